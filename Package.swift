@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Forma",
+    platforms: [.iOS(.v16), .macOS(.v13)],
+    products: [
+        .library(name: "FormaCore", targets: ["FormaCore"]),
+        .library(name: "Forma", targets: ["Forma"]),
+        .executable(name: "forma-demo", targets: ["FormaDemo"]),
+        .executable(name: "forma-bench", targets: ["FormaBench"]),
+    ],
+    targets: [
+        .target(name: "FormaCore"),
+        .target(name: "Forma", dependencies: ["FormaCore"]),
+        .target(name: "FormaExamples", dependencies: ["Forma"], path: "Example"),
+        .executableTarget(name: "FormaDemo", dependencies: ["Forma", "FormaExamples"]),
+        .executableTarget(name: "FormaBench", dependencies: ["FormaCore"]),
+        .testTarget(name: "FormaCoreTests", dependencies: ["FormaCore"]),
+        .testTarget(name: "FormaTests", dependencies: ["Forma", "FormaExamples"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

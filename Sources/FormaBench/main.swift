@@ -1,0 +1,2 @@
+import FormaCore
+print("forma-bench")

@@ -1,0 +1,88 @@
+/// An on/off switch.
+///
+/// ```swift
+/// SwitchRow("allDay") { $0.title = "All-day"; $0.value = false }
+/// ```
+public final class SwitchRow: Row<Bool>, RowConfigurable {
+    public override var kind: RowKind { .switch }
+}
+
+/// A check mark that toggles when tapped.
+public final class CheckRow: Row<Bool>, RowConfigurable {
+    public override var kind: RowKind { .check }
+}
+
+/// A row whose number is bounded and stepped: the base of sliders and steppers.
+open class BoundedNumberRow: Row<Double> {
+    /// The smallest value.
+    public var minimum: Double = 0 { didSet { setNeedsUpdate() } }
+    /// The largest value.
+    public var maximum: Double = 100 { didSet { setNeedsUpdate() } }
+    /// The step between values.
+    public var step: Double = 1 { didSet { setNeedsUpdate() } }
+
+    /// The value moved into `minimum...maximum` and onto a step.
+    public func clamped(_ value: Double) -> Double {
+        let low = min(minimum, maximum), high = max(minimum, maximum)
+        var result = Swift.min(Swift.max(value, low), high)
+        if step > 0 { result = low + ((result - low) / step).rounded() * step }
+        return Swift.min(result, high)
+    }
+
+    open override func format(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+/// A slider over a range.
+///
+/// ```swift
+/// SliderRow("volume") { $0.minimum = 0; $0.maximum = 10; $0.step = 0.5 }
+/// ```
+public final class SliderRow: BoundedNumberRow, RowConfigurable {
+    public override var kind: RowKind { .slider }
+}
+
+/// A stepper (counter) with minus and plus buttons.
+public final class StepperRow: BoundedNumberRow, RowConfigurable {
+    public override var kind: RowKind { .stepper }
+}
+
+/// A button: a titled row that runs its actions when tapped. It carries no value.
+///
+/// ```swift
+/// ButtonRow("save") { $0.title = "Save" }.onTap { _ in save() }
+/// ```
+public final class ButtonRow: FormRow, RowConfigurable {
+    var tapHandlers: [(ButtonRow) -> Void] = []
+
+    public override var kind: RowKind { .button }
+
+    /// Adds an action run when the button is tapped.
+    @discardableResult
+    public func onTap(_ handler: @escaping (ButtonRow) -> Void) -> ButtonRow {
+        tapHandlers.append(handler)
+        return self
+    }
+
+    /// Runs the button's actions, as a renderer does when the button is tapped. A disabled
+    /// button does nothing; returns whether the actions ran.
+    @discardableResult
+    public func tap() -> Bool {
+        guard !isDisabled else { return false }
+        let run = { for handler in self.tapHandlers { handler(self) } }
+        if let form { form.transaction(run) } else { run() }
+        return true
+    }
+}
+
+/// A read-only row showing a title and a text value.
+public final class LabelRow: Row<String>, RowConfigurable {
+    public override var kind: RowKind { .label }
+}
+
+/// A read-only row showing information, such as a version number; its value is reported
+/// like any other.
+public final class InfoRow: Row<String>, RowConfigurable {
+    public override var kind: RowKind { .info }
+}

@@ -1,0 +1,84 @@
+/// A pair of choices where the left one decides which right ones are offered (XLForm's
+/// left-right selector): for instance a country on the left and its cities on the right.
+public struct LeftRightValue<Left: FormValueConvertible & Hashable, Right: FormValueConvertible & Hashable>:
+    FormValueConvertible, Hashable
+{
+    /// The left choice.
+    public var left: Left
+    /// The right choice.
+    public var right: Right
+
+    /// Creates a pair.
+    public init(left: Left, right: Right) {
+        self.left = left
+        self.right = right
+    }
+
+    /// `{"left": …, "right": …}`.
+    public var formValue: FormValue { .object(["left": left.formValue, "right": right.formValue]) }
+
+    public init?(formValue: FormValue) {
+        guard let l = formValue["left"].flatMap(Left.init(formValue:)),
+            let r = formValue["right"].flatMap(Right.init(formValue:))
+        else { return nil }
+        self.init(left: l, right: r)
+    }
+
+    public static var expectedKind: FormValueKind { .object }
+}
+
+/// A left choice with the right choices it offers.
+public struct LeftRightChoice<Left: FormValueConvertible & Hashable, Right: FormValueConvertible & Hashable>:
+    Sendable, Hashable
+{
+    /// The left option.
+    public var left: Option<Left>
+    /// The right options offered when `left` is chosen.
+    public var right: [Option<Right>]
+
+    /// Creates a choice.
+    public init(_ left: Option<Left>, right: [Option<Right>]) {
+        self.left = left
+        self.right = right
+    }
+}
+
+/// A row picking a left option, then one of the right options it offers.
+///
+/// ```swift
+/// LeftRightSelectorRow<String, String>("city") {
+///     $0.choices = [LeftRightChoice("FR", right: ["Paris", "Lyon"]), LeftRightChoice("IT", right: ["Rome"])]
+///     $0.value = LeftRightValue(left: "FR", right: "Lyon")
+/// }
+/// ```
+public final class LeftRightSelectorRow<Left: FormValueConvertible & Hashable, Right: FormValueConvertible & Hashable>:
+    Row<LeftRightValue<Left, Right>>, RowConfigurable
+{
+    public override var kind: RowKind { .leftRightSelector }
+
+    /// The left choices with their right options.
+    public var choices: [LeftRightChoice<Left, Right>] = [] {
+        didSet { if choices != oldValue { setNeedsUpdate() } }
+    }
+
+    /// The right options offered for a left value.
+    public func rightOptions(for left: Left) -> [Option<Right>] {
+        choices.first { $0.left.value == left }?.right ?? []
+    }
+
+    public override func format(_ value: LeftRightValue<Left, Right>) -> String {
+        let choice = choices.first { $0.left.value == value.left }
+        let leftTitle = choice?.left.title ?? Option(value.left).title
+        let rightTitle = choice?.right.first { $0.value == value.right }?.title ?? Option(value.right).title
+        return "\(leftTitle) – \(rightTitle)"
+    }
+
+    public override func validateCandidate(_ candidate: LeftRightValue<Left, Right>) throws(ValueError) {
+        guard !choices.isEmpty else { return }
+        guard let choice = choices.first(where: { $0.left.value == candidate.left }),
+            choice.right.contains(where: { $0.value == candidate.right })
+        else {
+            throw ValueError(tag: tag, reason: .notAnOption(candidate.formValue))
+        }
+    }
+}

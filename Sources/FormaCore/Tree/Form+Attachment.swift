@@ -1,0 +1,63 @@
+extension Form {
+    /// Joins a section (already placed in `sections`) and its rows to the form: identities,
+    /// back references and the tag index.
+    func attach(_ section: Section, collectingIssues: Bool) {
+        section.form = self
+        section.id = SectionID(rawValue: nextID())
+        if let tag = section.tag {
+            if let owner = tagOwnerDescription(tag) {
+                definitionIssues.append(DefinitionIssue(tag: tag, message: "duplicate tag; already used by \(owner)"))
+            } else {
+                sectionsByTag[tag] = section
+            }
+        }
+        for row in section.rows { attach(row, to: section) }
+    }
+
+    func attach(_ row: FormRow, to section: Section) {
+        row.section = section
+        row.id = RowID(rawValue: nextID())
+        if let tag = row.tag {
+            if let owner = tagOwnerDescription(tag) {
+                definitionIssues.append(DefinitionIssue(tag: tag, message: "duplicate tag; already used by \(owner)"))
+            } else {
+                rowsByTag[tag] = row
+            }
+        }
+    }
+
+    func detach(_ section: Section) {
+        if let tag = section.tag, sectionsByTag[tag] === section { sectionsByTag[tag] = nil }
+        for row in section.rows { unindex(row) }
+        section.form = nil
+    }
+
+    func unindex(_ row: FormRow) {
+        if let tag = row.tag, rowsByTag[tag] === row { rowsByTag[tag] = nil }
+    }
+
+    /// Describes what already carries a tag, or `nil` if the tag is free.
+    func tagOwnerDescription(_ tag: String) -> String? {
+        if let row = rowsByTag[tag] { return row.describeForError() }
+        if let section = sectionsByTag[tag] { return section.describeForError() }
+        return nil
+    }
+
+    /// Throws if any of these tags is already used in the form or repeats among themselves.
+    /// Tags held by `leaving` (a section or row about to be replaced) count as free.
+    func checkTagsAreFree(_ tags: [String], leaving: AnyObject? = nil) throws(FormError) {
+        var seen = Set<String>()
+        for tag in tags {
+            let row = rowsByTag[tag]
+            let isLeaving = leaving != nil
+                && (row === leaving || sectionsByTag[tag] === leaving || (row != nil && row?.section === leaving))
+            if !isLeaving, let owner = tagOwnerDescription(tag) { throw .duplicateTag(tag, existing: owner) }
+            if !seen.insert(tag).inserted { throw .duplicateTag(tag, existing: "another new row") }
+        }
+    }
+}
+
+extension Section {
+    /// The tags of the section and its rows.
+    var allTags: [String] { (tag.map { [$0] } ?? []) + rows.compactMap(\.tag) }
+}

@@ -1,0 +1,116 @@
+/// A form: an ordered list of sections, each holding rows.
+///
+/// Build one with the result builders, then read and write values, observe changes and
+/// change the structure at run time; every change happens inside a transaction that
+/// observers (and renderers) see as one.
+///
+/// ```swift
+/// let form = Form {
+///     Section("Event") {
+///         TextRow("title") { $0.placeholder = "Title" }
+///         SwitchRow("allDay") { $0.title = "All-day"; $0.value = false }
+///     }
+/// }
+/// form.values().jsonString()   // {"title":null,"allDay":false}
+/// ```
+public final class Form {
+    /// The sections, hidden ones included, in order.
+    public internal(set) var sections: [Section] = []
+
+    /// Problems found while the form was built (duplicate tags). A form built without
+    /// problems has none. Changes made later throw instead.
+    public internal(set) var definitionIssues: [DefinitionIssue] = []
+
+    /// What `values()` does with hidden rows.
+    public var hiddenValuePolicy: HiddenValuePolicy = .include
+
+    /// Read-only mode: every row of the form is disabled.
+    public var disabled: Bool = false {
+        didSet {
+            guard disabled != oldValue else { return }
+            transaction { for row in allRows { row.setNeedsUpdate() } }
+        }
+    }
+
+    var rowsByTag: [String: FormRow] = [:]
+    var sectionsByTag: [String: Section] = [:]
+    var lastID = 0
+    var transactionDepth = 0
+    var pendingChanges: [FormChange] = []
+    var observers: [(id: Int, handler: (FormTransaction) -> Void)] = []
+
+    /// Creates a form from sections.
+    ///
+    /// Duplicate tags do not stop the build: the first row keeps the tag and each
+    /// duplicate is listed in ``definitionIssues``.
+    public init(@FormBuilder sections: () -> [Section] = { [] }) {
+        let built = sections()
+        self.sections.reserveCapacity(built.count)
+        for section in built {
+            self.sections.append(section)
+            attach(section, collectingIssues: true)
+        }
+    }
+
+    /// Every row, section by section, hidden rows included.
+    public var allRows: [FormRow] { sections.flatMap(\.rows) }
+
+    /// The rows that are shown: not hidden and not in a hidden section.
+    public var visibleRows: [FormRow] {
+        sections.filter { !$0.hidden }.flatMap { $0.rows.filter { !$0.hidden } }
+    }
+
+    /// Every tag in use, rows' and sections', in no particular order.
+    public var tags: [String] { Array(rowsByTag.keys) + Array(sectionsByTag.keys) }
+
+    /// The row with a tag, or `nil`.
+    /// - Complexity: O(1).
+    public func row(tag: String) -> FormRow? { rowsByTag[tag] }
+
+    /// The row with a typed tag, if it holds that value type.
+    ///
+    /// ```swift
+    /// form.row(Tag<Bool>("allDay"))?.value = true
+    /// ```
+    public func row<Value>(_ tag: Tag<Value>) -> Row<Value>? { rowsByTag[tag.name] as? Row<Value> }
+
+    /// The section with a tag, or `nil`.
+    public func section(tag: String) -> Section? { sectionsByTag[tag] }
+
+    /// The value of the row with a typed tag; setting it sets the row's value.
+    ///
+    /// ```swift
+    /// extension Tag where Value == String { static let email = Tag("email") }
+    /// form[.email] = "ada@example.com"
+    /// let email: String? = form[.email]
+    /// ```
+    public subscript<Value>(tag: Tag<Value>) -> Value? {
+        get { row(tag)?.value }
+        set { row(tag)?.value = newValue }
+    }
+
+    /// The index of a section in ``sections``.
+    public func index(of section: Section) -> Int? {
+        sections.firstIndex { $0 === section }
+    }
+
+    /// The nearest known tag to a misspelt one, for "did you mean" messages.
+    public func suggestTag(for name: String) -> String? {
+        EditDistance.nearest(to: name, in: tags)
+    }
+
+    func nextID() -> Int {
+        lastID += 1
+        return lastID
+    }
+}
+
+/// What `form.values()` does with the values of hidden rows.
+public enum HiddenValuePolicy: Sendable, Hashable {
+    /// Hidden rows report their values like visible ones.
+    case include
+    /// Hidden rows are left out of `values()`, but keep their values.
+    case exclude
+    /// Hidden rows are left out, and a row's value is cleared when it becomes hidden.
+    case clearWhenHidden
+}

@@ -1,0 +1,49 @@
+/// An error in how a form is defined or changed: a duplicate tag, an index out of range,
+/// a row that already belongs elsewhere.
+///
+/// Every case names what it is about, so the message can say where and what.
+///
+/// ```swift
+/// do {
+///     try section.append(TextRow("email"))
+/// } catch {
+///     print(error)   // duplicate tag 'email': already used by EmailRow in section 0, row 2
+/// }
+/// ```
+public enum FormError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A tag that another row or section of the form already carries.
+    case duplicateTag(String, existing: String)
+    /// An index outside the valid range.
+    case indexOutOfRange(index: Int, count: Int, context: String)
+    /// A row or section that already belongs to a section or form.
+    case alreadyAttached(String)
+    /// A row or section that is not part of this form.
+    case notInForm(String)
+    /// A model could not be encoded to or decoded from the form's values.
+    case coding(String)
+
+    public var description: String {
+        switch self {
+        case .duplicateTag(let tag, let existing):
+            "duplicate tag '\(tag)': already used by \(existing)"
+        case .indexOutOfRange(let index, let count, let context):
+            "index \(index) out of range for \(context) (count \(count))"
+        case .alreadyAttached(let what):
+            "\(what) already belongs to a form; remove it first"
+        case .notInForm(let what):
+            "\(what) is not part of this form"
+        case .coding(let message):
+            message
+        }
+    }
+}
+
+/// A problem found while a form was being built by its result builder, where throwing is
+/// not possible. The form keeps them in ``Form/definitionIssues``.
+public struct DefinitionIssue: Sendable, Equatable, CustomStringConvertible {
+    /// The tag concerned.
+    public var tag: String
+    /// What is wrong.
+    public var message: String
+    public var description: String { "\(tag): \(message)" }
+}

@@ -1,0 +1,124 @@
+/// The untyped base of every row: identity, tag, title and state.
+///
+/// Apps use the typed rows (`TextRow`, `SwitchRow`, `PushRow<T>` …) or subclass
+/// ``Row`` for a custom kind; `FormRow` is what sections hold and renderers walk.
+///
+/// A row belongs to one section of one form at a time. Rows are reference types owned by
+/// one isolation domain (the main actor in an app, one task on a server).
+open class FormRow {
+    /// The row's tag: its name in `form.values()`, in conditions and in lookups.
+    /// Unique within a form.
+    public internal(set) var tag: String?
+
+    /// The label shown next to the value.
+    public var title: String? {
+        didSet { if title != oldValue { setNeedsUpdate() } }
+    }
+
+    /// Whether the row is hidden (a constant). Hidden rows leave the visible structure.
+    public var hidden: Bool = false {
+        didSet { if hidden != oldValue { form?.rowVisibilityDidChange(self) } }
+    }
+
+    /// Whether the row is disabled (a constant). Renderers refuse edits to disabled rows.
+    public var disabled: Bool = false {
+        didSet { if disabled != oldValue { setNeedsUpdate() } }
+    }
+
+    /// The section holding the row, if any.
+    public internal(set) weak var section: Section?
+
+    /// The form holding the row, if any.
+    public var form: Form? { section?.form }
+
+    /// Handlers run after each change of the row's value (see `onChange`).
+    var changeHandlers: [(FormRow) -> Void] = []
+
+    /// The identity of the row within its form. Assigned when the row joins a form.
+    public internal(set) var id = RowID(rawValue: 0)
+
+    /// Creates a row. Subclasses call this from their own initialisers.
+    /// - Parameter tag: the row's tag, unique within its form.
+    public required init(tag: String?) {
+        self.tag = tag
+    }
+
+    /// What the row is: its value type and how it is edited. Subclasses override.
+    open var kind: RowKind { .custom }
+
+    /// The row's name in diagnostics and dumps: its type's name without generic arguments.
+    open var typeName: String {
+        let name = String(describing: type(of: self))
+        return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+    }
+
+    /// `true` if the row carries a value that `form.values()` reports.
+    open var hasValue: Bool { false }
+
+    /// `true` if the row's value must never be displayed in logs, dumps or descriptions.
+    open var isSecret: Bool { false }
+
+    /// The row's value as a form value; ``FormValue/null`` when empty.
+    open var formValue: FormValue { .null }
+
+    /// Sets the row's value from a form value.
+    /// - Throws: ``ValueError`` when the value has the wrong kind or the row has no value.
+    open func setFormValue(_ value: FormValue) throws(ValueError) {
+        throw ValueError(tag: tag, reason: .notSettable(rowType: typeName))
+    }
+
+    /// Checks that a form value would be accepted by ``setFormValue(_:)``, without setting it.
+    open func checkFormValue(_ value: FormValue) throws(ValueError) {
+        throw ValueError(tag: tag, reason: .notSettable(rowType: typeName))
+    }
+
+    /// The row's value as display text (options' titles, formatted numbers), or `nil` when empty.
+    open var displayText: String? { nil }
+
+    /// `true` if this row or its section is hidden.
+    public var isHidden: Bool { hidden || (section?.isHidden ?? false) }
+
+    /// `true` if this row, its section or its form is disabled.
+    public var isDisabled: Bool { disabled || (section?.disabled ?? false) || (form?.disabled ?? false) }
+
+    /// The row's position in the model, hidden rows included.
+    public var position: RowPosition? {
+        guard let section, let form, let s = form.index(of: section), let r = section.index(of: self) else {
+            return nil
+        }
+        return RowPosition(section: s, row: r)
+    }
+
+    /// Tells renderers that something this row shows, other than its value, changed.
+    public func setNeedsUpdate() {
+        guard let form, id.rawValue != 0 else { return }
+        form.record(.rowUpdated(id))
+    }
+
+    /// A one-line description of the row for diagnostics.
+    func describeForError() -> String {
+        var text = typeName
+        if let tag { text += " '\(tag)'" }
+        if let position { text += " in section \(position.section), row \(position.row)" }
+        return text
+    }
+}
+
+extension FormRow: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The row's type, tag and value; secret values are masked.
+    public var description: String {
+        var text = typeName
+        if let tag { text += " \"\(tag)\"" }
+        if let title { text += " title=\"\(title)\"" }
+        if hasValue { text += " = " + displayedValue }
+        return text
+    }
+
+    public var debugDescription: String { description + (hidden ? " [hidden]" : "") + (disabled ? " [disabled]" : "") }
+
+    /// The value as a dump shows it: JSON, or a mask for secret rows.
+    var displayedValue: String {
+        if isSecret { return formValue.isNull ? "nil" : "••••••" }
+        return formValue.isNull ? "nil" : formValue.jsonString()
+    }
+}

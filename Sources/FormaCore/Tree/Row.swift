@@ -1,0 +1,112 @@
+/// A row holding a typed value. Every built-in row kind is a subclass; subclass it for a
+/// custom kind (see `Docs/Rows.md`).
+///
+/// ```swift
+/// final class RatingRow: Row<Int>, RowConfigurable {
+///     override var kind: RowKind { RowKind("rating") }
+/// }
+/// let row = RatingRow("stars") { $0.value = 4 }
+/// ```
+open class Row<Value: FormValueConvertible>: FormRow {
+    /// The row's value; `nil` when empty.
+    ///
+    /// Setting it inside a form records a value change (joining the current transaction or
+    /// opening one) and calls the row's `onChange` handlers.
+    public var value: Value? {
+        didSet {
+            guard value != oldValue else { return }
+            valueDidChange(from: oldValue)
+        }
+    }
+
+    public required init(tag: String?) {
+        super.init(tag: tag)
+    }
+
+    open override var hasValue: Bool { true }
+
+    open override var formValue: FormValue { value?.formValue ?? .null }
+
+    open override func setFormValue(_ newValue: FormValue) throws(ValueError) {
+        value = try converted(newValue)
+    }
+
+    open override func checkFormValue(_ newValue: FormValue) throws(ValueError) {
+        _ = try converted(newValue)
+    }
+
+    /// Converts a form value to this row's value type, checking it fits the row.
+    func converted(_ newValue: FormValue) throws(ValueError) -> Value? {
+        if newValue.isNull { return nil }
+        guard let typed = Value(formValue: newValue) else {
+            throw ValueError(tag: tag, reason: .typeMismatch(expected: Value.expectedKind, found: newValue.kind))
+        }
+        try validateCandidate(typed)
+        return typed
+    }
+
+    /// Checks a converted value before it is stored by ``setFormValue(_:)``; option rows
+    /// override it to refuse values that are not among their options.
+    open func validateCandidate(_ candidate: Value) throws(ValueError) {}
+
+    open override var displayText: String? {
+        guard let value else { return nil }
+        if isSecret { return String(repeating: "•", count: 6) }
+        return format(value)
+    }
+
+    /// Formats a value for display. Subclasses with formatters or options override.
+    open func format(_ value: Value) -> String {
+        switch value.formValue {
+        case .string(let s): s
+        case let other: other.jsonString()
+        }
+    }
+
+    private func valueDidChange(from oldValue: Value?) {
+        guard let form, id.rawValue != 0 else { return }
+        let change = ValueChange(
+            row: id, tag: tag, old: oldValue?.formValue ?? .null, new: formValue, isSecret: isSecret)
+        form.transaction {
+            form.record(.valueChanged(change))
+            for handler in changeHandlers { handler(self) }
+        }
+    }
+}
+
+/// A row type that can be created with a tag and configured with a closure, the way the
+/// result builders create rows.
+///
+/// ```swift
+/// TextRow("name") { $0.title = "Name"; $0.placeholder = "Ada Lovelace" }
+/// ```
+public protocol RowConfigurable: FormRow {}
+
+extension RowConfigurable {
+    /// Creates a row with a tag and configures it.
+    ///
+    /// ```swift
+    /// SwitchRow("allDay") { $0.title = "All-day"; $0.value = false }
+    /// ```
+    public init(_ tag: String? = nil, _ configure: (Self) -> Void = { _ in }) {
+        self.init(tag: tag)
+        configure(self)
+    }
+}
+
+extension RowConfigurable {
+    /// Adds a handler called after each change of the row's value, inside the transaction
+    /// of the change (so mutations it makes join that transaction). Several handlers may be
+    /// added; they run in the order added.
+    ///
+    /// ```swift
+    /// SwitchRow("allDay").onChange { row in print(row.value ?? false) }
+    /// ```
+    @discardableResult
+    public func onChange(_ handler: @escaping (Self) -> Void) -> Self {
+        changeHandlers.append { row in
+            if let row = row as? Self { handler(row) }
+        }
+        return self
+    }
+}

@@ -1,0 +1,132 @@
+/// A group of rows with an optional header and footer.
+///
+/// ```swift
+/// Section("Event", footer: "Times are local.") {
+///     TextRow("title") { $0.placeholder = "Title" }
+///     SwitchRow("allDay") { $0.title = "All-day" }
+/// }
+/// ```
+public final class Section {
+    /// The section's tag, unique among the form's tags.
+    public let tag: String?
+
+    /// The header text.
+    public var header: String? {
+        didSet { if header != oldValue { setNeedsUpdate() } }
+    }
+
+    /// The footer text.
+    public var footer: String? {
+        didSet { if footer != oldValue { setNeedsUpdate() } }
+    }
+
+    /// Whether the whole section is hidden (a constant).
+    public var hidden: Bool = false {
+        didSet { if hidden != oldValue { form?.sectionVisibilityDidChange(self) } }
+    }
+
+    /// Whether every row of the section is disabled (a constant).
+    public var disabled: Bool = false {
+        didSet { if disabled != oldValue { setNeedsUpdate() } }
+    }
+
+    /// The rows, hidden ones included, in order.
+    public internal(set) var rows: [FormRow] = []
+
+    /// The form holding the section, if any.
+    public internal(set) weak var form: Form?
+
+    /// The identity of the section within its form. Assigned when it joins a form.
+    public internal(set) var id = SectionID(rawValue: 0)
+
+    /// Insert, delete and reorder options, for sections whose rows the user edits.
+    public var multivalued: MultivaluedOptions = [] {
+        didSet { if multivalued != oldValue { setNeedsUpdate() } }
+    }
+
+    /// Where a multivalued section offers to add a row.
+    public var insertMode: MultivaluedInsertMode = .addButton(title: "Add")
+
+    /// The key under which the values of a multivalued section's rows are reported, as one array.
+    public var multivaluedTag: String?
+
+    /// Makes a new row for a multivalued section (when the user taps add, or when
+    /// `setValues` brings more values than rows). Receives the new row's index.
+    public var makeRow: ((Int) -> FormRow)?
+
+    /// Creates a section.
+    ///
+    /// ```swift
+    /// Section("Contact", tag: "contact") { EmailRow("email") }
+    /// ```
+    public init(
+        _ header: String? = nil, footer: String? = nil, tag: String? = nil,
+        @SectionBuilder rows: () -> [FormRow] = { [] }
+    ) {
+        self.header = header
+        self.footer = footer
+        self.tag = tag
+        self.rows = rows()
+        for row in self.rows { row.section = self }
+    }
+
+    /// Creates a section and configures it with a closure, the way rows are configured.
+    ///
+    /// ```swift
+    /// Section("Phones", configure: { $0.multivalued = [.insert, .delete]; $0.multivaluedTag = "phones" }) {
+    ///     PhoneRow()
+    /// }
+    /// ```
+    public convenience init(
+        _ header: String? = nil, footer: String? = nil, tag: String? = nil,
+        configure: (Section) -> Void, @SectionBuilder rows: () -> [FormRow] = { [] }
+    ) {
+        self.init(header, footer: footer, tag: tag, rows: rows)
+        configure(self)
+    }
+
+    /// `true` if the section is hidden.
+    public var isHidden: Bool { hidden }
+
+    /// The index of a row in ``rows``.
+    /// - Complexity: O(n).
+    public func index(of row: FormRow) -> Int? {
+        rows.firstIndex { $0 === row }
+    }
+
+    /// The rows that are not hidden.
+    public var visibleRows: [FormRow] { rows.filter { !$0.hidden } }
+
+    /// Tells renderers that the header, footer or state changed.
+    public func setNeedsUpdate() {
+        guard let form, id.rawValue != 0 else { return }
+        form.record(.sectionUpdated(id))
+    }
+
+    func describeForError() -> String {
+        var text = "section"
+        if let tag { text += " '\(tag)'" }
+        if let form, let i = form.index(of: self) { text += " \(i)" }
+        return text
+    }
+}
+
+/// What a user may do to the rows of a multivalued section.
+public struct MultivaluedOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Rows can be added.
+    public static let insert = MultivaluedOptions(rawValue: 1 << 0)
+    /// Rows can be deleted.
+    public static let delete = MultivaluedOptions(rawValue: 1 << 1)
+    /// Rows can be reordered.
+    public static let reorder = MultivaluedOptions(rawValue: 1 << 2)
+}
+
+/// Where a multivalued section offers to add a row.
+public enum MultivaluedInsertMode: Sendable, Hashable {
+    /// A trailing button row with this title.
+    case addButton(title: String)
+    /// Editing the last row adds a new empty one after it.
+    case lastRow
+}

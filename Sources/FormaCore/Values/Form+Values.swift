@@ -1,0 +1,203 @@
+import Foundation
+
+extension Form {
+    /// The values of the form's tagged rows, in form order, ready for JSON.
+    ///
+    /// Each tagged row that carries a value reports it under its tag (an empty row as
+    /// `null`); a multivalued section with a `multivaluedTag` reports its rows' values as one
+    /// array. Hidden rows follow ``hiddenValuePolicy`` unless `includeHidden` says otherwise.
+    ///
+    /// ```swift
+    /// form.values().jsonString()
+    /// // {"title":"Lunch","allDay":false,"phones":["555-0100"]}
+    /// ```
+    /// - Complexity: O(n) in the number of rows.
+    public func values(includeHidden: Bool? = nil) -> FormValues {
+        let include = includeHidden ?? (hiddenValuePolicy == .include)
+        var result = FormValues()
+        result.reserveCapacity(rowsByTag.count)
+        for section in sections {
+            let sectionHidden = section.hidden
+            if sectionHidden && !include { continue }
+            if let key = section.multivaluedTag {
+                var items: [FormValue] = []
+                for row in section.rows where row.hasValue && (include || !row.hidden) {
+                    items.append(row.formValue)
+                }
+                result.appendNew(key, .array(items))
+                continue
+            }
+            for row in section.rows {
+                guard let tag = row.tag, row.hasValue, include || !row.hidden else { continue }
+                result.appendNew(tag, row.formValue)
+            }
+        }
+        return result
+    }
+
+    /// Sets the values of rows by tag, in one transaction, and reports every entry it could
+    /// not use — the rest are set.
+    ///
+    /// ```swift
+    /// let report = form.setValues(["title": "Lunch", "alarm": true, "age": "ten"])
+    /// report.failures   // 'alarm': unknown tag; did you mean 'alert'?  'age' expects int, got string
+    /// ```
+    @discardableResult
+    public func setValues(_ values: FormValues) -> SetValuesReport {
+        var failures: [ValueError] = []
+        transaction {
+            for (key, value) in values {
+                do throws(ValueError) {
+                    try setValue(value, forTag: key)
+                } catch {
+                    failures.append(error)
+                }
+            }
+        }
+        return SetValuesReport(failures: failures)
+    }
+
+    /// Sets the value of one row (or of a multivalued section) by tag.
+    /// - Throws: ``ValueError`` for an unknown tag or a value of the wrong kind.
+    public func setValue(_ value: FormValue, forTag tag: String) throws(ValueError) {
+        if let row = rowsByTag[tag] {
+            try row.setFormValue(value)
+            return
+        }
+        if let section = sections.first(where: { $0.multivaluedTag == tag }) {
+            try section.setMultivaluedValues(value, tag: tag)
+            return
+        }
+        let candidates = tags + sections.compactMap(\.multivaluedTag)
+        throw ValueError(tag: tag, reason: .unknownTag(suggestion: EditDistance.nearest(to: tag, in: candidates)))
+    }
+
+    /// Sets the form's values from an `Encodable` model: each stored property goes to the
+    /// row whose tag is the property's coding key.
+    ///
+    /// ```swift
+    /// struct Event: Codable { var title: String; var allDay: Bool }
+    /// try form.setValues(from: Event(title: "Lunch", allDay: false))
+    /// ```
+    /// - Returns: what could not be set (properties without a row, wrong types).
+    /// - Throws: ``FormError/coding(_:)`` if the model does not encode to an object.
+    @discardableResult
+    public func setValues<Model: Encodable>(from model: Model) throws(FormError) -> SetValuesReport {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(ISO8601.string(date))
+        }
+        let text: String
+        do {
+            text = String(decoding: try encoder.encode(model), as: UTF8.self)
+        } catch {
+            throw .coding("could not encode \(Model.self): \(error)")
+        }
+        guard case .object(let values) = try? FormValue(json: text) else {
+            throw .coding("\(Model.self) does not encode to an object of named values")
+        }
+        return setValues(values)
+    }
+
+    /// Decodes a model from the form's values (as `values()` reports them).
+    ///
+    /// ```swift
+    /// struct Event: Decodable { var title: String?; var allDay: Bool }
+    /// let event = try form.decode(Event.self)
+    /// ```
+    /// - Throws: ``FormError/coding(_:)`` naming the property that did not fit.
+    public func decode<Model: Decodable>(_ type: Model.Type, includeHidden: Bool? = nil) throws(FormError) -> Model {
+        let data = Data(values(includeHidden: includeHidden).jsonString().utf8)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = ISO8601.date(text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 date: \(text)")
+            }
+            return date
+        }
+        do {
+            return try decoder.decode(Model.self, from: data)
+        } catch let error as DecodingError {
+            throw .coding("could not decode \(Model.self): \(Self.describe(error))")
+        } catch {
+            throw .coding("could not decode \(Model.self): \(error)")
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            context.codingPath.map(\.stringValue).joined(separator: ".")
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            let at = path(context)
+            return "no value for '\(at.isEmpty ? key.stringValue : at + "." + key.stringValue)'"
+        case .typeMismatch(let type, let context):
+            return "'\(path(context))' is not a \(type)"
+        case .valueNotFound(let type, let context):
+            return "'\(path(context))' is empty but \(type) is required"
+        case .dataCorrupted(let context):
+            return "'\(path(context))': \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}
+
+/// What `form.setValues(_:)` could not set.
+public struct SetValuesReport: Sendable, Equatable, CustomStringConvertible {
+    /// One error per entry that was not set, in the order given.
+    public var failures: [ValueError]
+    /// `true` when every entry was set.
+    public var isComplete: Bool { failures.isEmpty }
+    public var description: String {
+        failures.isEmpty ? "all values set" : failures.map(\.description).joined(separator: "\n")
+    }
+}
+
+extension Section {
+    /// Replaces the values of a multivalued section's rows with the items of an array,
+    /// adding rows with ``makeRow`` or removing trailing rows as needed.
+    func setMultivaluedValues(_ value: FormValue, tag: String) throws(ValueError) {
+        let items: [FormValue]
+        switch value {
+        case .array(let array): items = array
+        case .null: items = []
+        default: throw ValueError(tag: tag, reason: .typeMismatch(expected: .array, found: value.kind))
+        }
+        let valueRows = rows.filter(\.hasValue)
+        if items.count > valueRows.count, makeRow == nil {
+            throw ValueError(tag: tag, reason: .notSettable(rowType: "multivalued section without makeRow"))
+        }
+        // Check every item first, so a bad one changes nothing.
+        var newRows: [FormRow] = []
+        for (i, item) in items.enumerated() {
+            let row: FormRow
+            if i < valueRows.count {
+                row = valueRows[i]
+            } else if let made = makeRow?(i) {
+                row = made
+                newRows.append(made)
+            } else {
+                continue
+            }
+            do throws(ValueError) { try row.checkFormValue(item) } catch {
+                throw ValueError(tag: "\(tag)[\(i)]", reason: error.reason)
+            }
+        }
+        let apply = {
+            for (i, item) in items.enumerated() where i < valueRows.count {
+                try? valueRows[i].setFormValue(item)
+            }
+            for (offset, row) in newRows.enumerated() {
+                try? row.setFormValue(items[valueRows.count + offset])
+                try? self.append(row)
+            }
+            for row in valueRows.dropFirst(items.count) { try? self.remove(row) }
+        }
+        if let form { form.transaction(apply) } else { apply() }
+    }
+}

@@ -1,0 +1,2 @@
+import Forma
+print("forma-demo")

@@ -1,0 +1,3 @@
+import Testing
+@testable import FormaCore
+@Test func smoke() { #expect(Form().sections.isEmpty) }

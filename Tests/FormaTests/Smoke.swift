@@ -1,0 +1,3 @@
+import Testing
+import Forma
+@Test func formaSmoke() { #expect(Form().sections.isEmpty) }
