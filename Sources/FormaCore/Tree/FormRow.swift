@@ -25,6 +25,14 @@ open class FormRow {
         didSet { if disabled != oldValue { setNeedsUpdate() } }
     }
 
+    /// Whether the row must have a value (a constant). Validation reads ``isRequired``.
+    public var required: Bool = false {
+        didSet { if required != oldValue { setNeedsUpdate() } }
+    }
+
+    /// `true` if the row must have a value now.
+    public var isRequired: Bool { required }
+
     /// The section holding the row, if any.
     public internal(set) weak var section: Section?
 

@@ -69,6 +69,7 @@ open class Row<Value: FormValueConvertible>: FormRow {
             row: id, tag: tag, old: oldValue?.formValue ?? .null, new: formValue, isSecret: isSecret)
         form.transaction {
             form.record(.valueChanged(change))
+            form.rowValueDidChange(self)
             for handler in changeHandlers { handler(self) }
         }
     }
