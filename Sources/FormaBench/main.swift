@@ -1,2 +1,24 @@
-import FormaCore
-print("forma-bench")
+import Foundation
+
+// forma-bench: benchmarks, run in release mode.
+//   swift run -c release forma-bench [build|conditions|validation|diff|all] [--quick]
+// Each benchmark prints one line per figure and ends with a `RESULT …` line.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let quick = arguments.contains("--quick")
+let names = arguments.filter { !$0.hasPrefix("--") }
+let benchmarks: [(name: String, run: (Bool) -> Void)] = [
+    ("build", runBuildBenchmark),
+    ("conditions", runConditionsBenchmark),
+    ("validation", runValidationBenchmark),
+    ("diff", runDiffBenchmark),
+]
+let selected = names.isEmpty || names == ["all"] ? benchmarks.map(\.name) : names
+for name in selected {
+    guard let benchmark = benchmarks.first(where: { $0.name == name }) else {
+        print("unknown benchmark '\(name)'; known: \(benchmarks.map(\.name).joined(separator: ", "))")
+        exit(2)
+    }
+    benchmark.run(quick)
+}
+print("peak_memory_mb=\(String(format: "%.1f", peakMemoryMegabytes()))")
