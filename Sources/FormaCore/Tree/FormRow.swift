@@ -124,6 +124,11 @@ extension FormRow: CustomStringConvertible, CustomDebugStringConvertible {
 
     public var debugDescription: String { description + (hidden ? " [hidden]" : "") + (disabled ? " [disabled]" : "") }
 
+    /// The value, or a mask for a secret row that has one.
+    var redactedFormValue: FormValue {
+        isSecret && !formValue.isNull ? .string("••••••") : formValue
+    }
+
     /// The value as a dump shows it: JSON, or a mask for secret rows.
     var displayedValue: String {
         if isSecret { return formValue.isNull ? "nil" : "••••••" }

@@ -11,25 +11,28 @@ extension Form {
     /// form.values().jsonString()
     /// // {"title":"Lunch","allDay":false,"phones":["555-0100"]}
     /// ```
+    /// Pass `redactingSecrets: true` to mask the values of secret rows (passwords) as
+    /// `"••••••"`, for logs and displays.
+    ///
     /// - Complexity: O(n) in the number of rows.
-    public func values(includeHidden: Bool? = nil) -> FormValues {
+    public func values(includeHidden: Bool? = nil, redactingSecrets: Bool = false) -> FormValues {
         let include = includeHidden ?? (hiddenValuePolicy == .include)
         var result = FormValues()
         result.reserveCapacity(rowsByTag.count)
         for section in sections {
-            let sectionHidden = section.hidden
+            let sectionHidden = section.isHidden
             if sectionHidden && !include { continue }
             if let key = section.multivaluedTag {
                 var items: [FormValue] = []
-                for row in section.rows where row.hasValue && (include || !row.hidden) {
-                    items.append(row.formValue)
+                for row in section.rows where row.hasValue && (include || !row.isHidden) {
+                    items.append(redactingSecrets ? row.redactedFormValue : row.formValue)
                 }
                 result.appendNew(key, .array(items))
                 continue
             }
             for row in section.rows {
-                guard let tag = row.tag, row.hasValue, include || !row.hidden else { continue }
-                result.appendNew(tag, row.formValue)
+                guard let tag = row.tag, row.hasValue, include || !row.isHidden else { continue }
+                result.appendNew(tag, redactingSecrets ? row.redactedFormValue : row.formValue)
             }
         }
         return result

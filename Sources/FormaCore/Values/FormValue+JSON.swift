@@ -75,7 +75,8 @@ private struct JSONWriter {
         case .int(let i): out += String(i)
         case .double(let d):
             if d.isFinite {
-                if d == d.rounded(), abs(d) < 1e15 { out += String(Int(d)) } else { out += String(d) }
+                // Integral doubles keep a ".0" so that reading the text back gives a double again.
+                if d == d.rounded(), abs(d) < 1e15 { out += String(Int(d)) + ".0" } else { out += String(d) }
             } else {
                 out += "null"
             }

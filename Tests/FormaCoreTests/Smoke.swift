@@ -1,3 +1,0 @@
-import Testing
-@testable import FormaCore
-@Test func smoke() { #expect(Form().sections.isEmpty) }

@@ -1,3 +1,0 @@
-import Testing
-import Forma
-@Test func formaSmoke() { #expect(Form().sections.isEmpty) }
