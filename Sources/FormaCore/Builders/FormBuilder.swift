@@ -36,26 +36,78 @@ public enum FormBuilder {
 ///     for n in 1...3 { TextRow("guest\(n)") }
 /// }
 /// ```
+///
+/// Single rows travel through the builder without allocating arrays, so generating
+/// thousands of rows with a `for` loop costs little more than creating the rows.
 @resultBuilder
 public enum SectionBuilder {
     /// A single row: `TextRow("title")`.
-    public static func buildExpression(_ row: FormRow) -> [FormRow] { [row] }
+    public static func buildExpression(_ row: FormRow) -> RowGroup { RowGroup(row) }
     /// Several rows made elsewhere: `guestRows()`.
-    public static func buildExpression(_ rows: [FormRow]) -> [FormRow] { rows }
+    public static func buildExpression(_ rows: [FormRow]) -> RowGroup { RowGroup(rows) }
     /// Rows generated from data: `ForEach(guests, id: \.id) { TextRow() }`.
-    public static func buildExpression(_ group: ForEach) -> [FormRow] { group.rows }
-    /// Statements in sequence: `TextRow("a"); TextRow("b")`.
-    public static func buildBlock(_ parts: [FormRow]...) -> [FormRow] { parts.flatMap { $0 } }
+    public static func buildExpression(_ group: ForEach) -> RowGroup { RowGroup(group.rows) }
+    /// The first statement of a block: `TextRow("a")`.
+    public static func buildPartialBlock(first: RowGroup) -> RowGroup { first }
+    /// Each further statement of a block: `TextRow("a"); TextRow("b")`.
+    public static func buildPartialBlock(accumulated: RowGroup, next: RowGroup) -> RowGroup {
+        var group = accumulated
+        group.append(next)
+        return group
+    }
+    /// An empty block: `Section("Empty") {}`.
+    public static func buildBlock() -> RowGroup { RowGroup([]) }
     /// `if flag { TextRow("a") }`.
-    public static func buildOptional(_ part: [FormRow]?) -> [FormRow] { part ?? [] }
+    public static func buildOptional(_ part: RowGroup?) -> RowGroup { part ?? RowGroup([]) }
     /// The `if` branch of `if flag { TextRow("a") } else { TextRow("b") }`.
-    public static func buildEither(first part: [FormRow]) -> [FormRow] { part }
+    public static func buildEither(first part: RowGroup) -> RowGroup { part }
     /// The `else` branch of `if flag { TextRow("a") } else { TextRow("b") }`.
-    public static func buildEither(second part: [FormRow]) -> [FormRow] { part }
+    public static func buildEither(second part: RowGroup) -> RowGroup { part }
     /// `for name in names { TextRow(name) }`.
-    public static func buildArray(_ parts: [[FormRow]]) -> [FormRow] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [RowGroup]) -> RowGroup {
+        var rows: [FormRow] = []
+        rows.reserveCapacity(parts.count)
+        for part in parts { part.appendRows(to: &rows) }
+        return RowGroup(rows)
+    }
     /// `if #available(iOS 17, *) { TextRow("new") }`.
-    public static func buildLimitedAvailability(_ part: [FormRow]) -> [FormRow] { part }
+    public static func buildLimitedAvailability(_ part: RowGroup) -> RowGroup { part }
+    /// The rows of the whole block.
+    public static func buildFinalResult(_ group: RowGroup) -> [FormRow] { group.rows }
+}
+
+/// Rows on their way through a ``SectionBuilder``: one row, or several.
+public struct RowGroup {
+    private enum Storage {
+        case one(FormRow)
+        case many([FormRow])
+    }
+
+    private var storage: Storage
+
+    init(_ row: FormRow) { storage = .one(row) }
+    init(_ rows: [FormRow]) { storage = .many(rows) }
+
+    /// The rows, in order.
+    public var rows: [FormRow] {
+        switch storage {
+        case .one(let row): [row]
+        case .many(let rows): rows
+        }
+    }
+
+    func appendRows(to rows: inout [FormRow]) {
+        switch storage {
+        case .one(let row): rows.append(row)
+        case .many(let more): rows.append(contentsOf: more)
+        }
+    }
+
+    mutating func append(_ other: RowGroup) {
+        var rows = self.rows
+        other.appendRows(to: &rows)
+        storage = .many(rows)
+    }
 }
 
 /// Rows generated from a collection, each tagged from its element's identity so that it

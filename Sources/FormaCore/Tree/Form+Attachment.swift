@@ -11,18 +11,24 @@ extension Form {
                 sectionsByTag[tag] = section
             }
         }
-        for row in section.rows { attach(row, to: section) }
+        for row in section.rows { attach(row, to: section, settingSection: false) }
     }
 
-    func attach(_ row: FormRow, to section: Section) {
-        row.section = section
+    /// Joins a row (already placed in `section.rows`) to the form. The section's own
+    /// initialiser has already pointed its rows at it, so the builder path skips that.
+    func attach(_ row: FormRow, to section: Section, settingSection: Bool = true) {
+        if settingSection { row.section = section }
         row.id = RowID(rawValue: nextID())
-        if let tag = row.tag {
-            if let owner = tagOwnerDescription(tag) {
-                definitionIssues.append(DefinitionIssue(tag: tag, message: "duplicate tag; already used by \(owner)"))
-            } else {
-                rowsByTag[tag] = row
-            }
+        guard let tag = row.tag else { return }
+        // One hash operation in the common case: insert, and put the first owner back on a clash.
+        if let existing = rowsByTag.updateValue(row, forKey: tag) {
+            rowsByTag[tag] = existing
+            definitionIssues.append(
+                DefinitionIssue(tag: tag, message: "duplicate tag; already used by \(existing.describeForError())"))
+        } else if !sectionsByTag.isEmpty, let section = sectionsByTag[tag] {
+            rowsByTag[tag] = nil
+            definitionIssues.append(
+                DefinitionIssue(tag: tag, message: "duplicate tag; already used by \(section.describeForError())"))
         }
     }
 

@@ -46,6 +46,7 @@ public final class Form {
     public init(@FormBuilder sections: () -> [Section] = { [] }) {
         let built = sections()
         self.sections.reserveCapacity(built.count)
+        rowsByTag.reserveCapacity(built.reduce(0) { $0 + $1.rows.count })
         for section in built {
             self.sections.append(section)
             attach(section, collectingIssues: true)

@@ -99,7 +99,7 @@ open class FormRow {
 
     /// Tells renderers that something this row shows, other than its value, changed.
     public func setNeedsUpdate() {
-        guard let form, id.rawValue != 0 else { return }
+        guard id.rawValue != 0, let form else { return }
         form.record(.rowUpdated(id))
     }
 

@@ -14,7 +14,13 @@ open class Row<Value: FormValueConvertible>: FormRow {
     /// opening one) and calls the row's `onChange` handlers.
     public var value: Value? {
         didSet {
-            guard value != oldValue else { return }
+            // Rows outside a form (being configured) record nothing, so skip the comparison.
+            guard id.rawValue != 0 else { return }
+            if let value, let oldValue {
+                if value == oldValue { return }
+            } else if value == nil, oldValue == nil {
+                return
+            }
             valueDidChange(from: oldValue)
         }
     }
@@ -64,7 +70,7 @@ open class Row<Value: FormValueConvertible>: FormRow {
     }
 
     private func valueDidChange(from oldValue: Value?) {
-        guard let form, id.rawValue != 0 else { return }
+        guard let form else { return }
         let change = ValueChange(
             row: id, tag: tag, old: oldValue?.formValue ?? .null, new: formValue, isSecret: isSecret)
         form.transaction {

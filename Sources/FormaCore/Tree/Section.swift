@@ -99,7 +99,7 @@ public final class Section {
 
     /// Tells renderers that the header, footer or state changed.
     public func setNeedsUpdate() {
-        guard let form, id.rawValue != 0 else { return }
+        guard id.rawValue != 0, let form else { return }
         form.record(.sectionUpdated(id))
     }
 

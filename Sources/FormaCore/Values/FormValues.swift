@@ -58,8 +58,11 @@ public struct FormValues: Sendable, Hashable {
 
     /// Appends a pair whose key is known to be new (used when collecting a form's values).
     mutating func appendNew(_ key: String, _ value: FormValue) {
-        if index[key] != nil { self[key] = value; return }
-        index[key] = storage.count
+        if let existing = index.updateValue(storage.count, forKey: key) {
+            index[key] = existing
+            storage[existing].value = value
+            return
+        }
         storage.append((key, value))
     }
 
