@@ -73,12 +73,10 @@ public final class LeftRightSelectorRow<Left: FormValueConvertible & Hashable, R
         return "\(leftTitle) – \(rightTitle)"
     }
 
-    public override func validateCandidate(_ candidate: LeftRightValue<Left, Right>) throws(ValueError) {
-        guard !choices.isEmpty else { return }
-        guard let choice = choices.first(where: { $0.left.value == candidate.left }),
-            choice.right.contains(where: { $0.value == candidate.right })
-        else {
-            throw ValueError(tag: tag, reason: .notAnOption(candidate.formValue))
-        }
+    public override func rejection(of candidate: LeftRightValue<Left, Right>) -> ValueError.Reason? {
+        if choices.isEmpty { return nil }
+        let choice = choices.first { $0.left.value == candidate.left }
+        let fits = choice?.right.contains { $0.value == candidate.right } ?? false
+        return fits ? nil : .notAnOption(candidate.formValue)
     }
 }

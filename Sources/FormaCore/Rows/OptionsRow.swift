@@ -26,10 +26,8 @@ open class OptionsRow<Value: FormValueConvertible & Hashable>: Row<Value>, Optio
         return displayValueFor?(value) ?? super.format(value)
     }
 
-    open override func validateCandidate(_ candidate: Value) throws(ValueError) {
-        guard options.isEmpty || options.contains(where: { $0.value == candidate }) else {
-            throw ValueError(tag: tag, reason: .notAnOption(candidate.formValue))
-        }
+    open override func rejection(of candidate: Value) -> ValueError.Reason? {
+        options.isEmpty || options.contains(where: { $0.value == candidate }) ? nil : .notAnOption(candidate.formValue)
     }
 }
 
@@ -98,11 +96,10 @@ public final class MultipleSelectorRow<Element: FormValueConvertible & Hashable>
         options.filter { value.contains($0.value) }.map(\.title).joined(separator: ", ")
     }
 
-    public override func validateCandidate(_ candidate: Set<Element>) throws(ValueError) {
-        guard !options.isEmpty else { return }
-        for element in candidate where !options.contains(where: { $0.value == element }) {
-            throw ValueError(tag: tag, reason: .notAnOption(element.formValue))
-        }
+    public override func rejection(of candidate: Set<Element>) -> ValueError.Reason? {
+        if options.isEmpty { return nil }
+        let stranger = candidate.first { element in !options.contains { $0.value == element } }
+        return stranger.map { .notAnOption($0.formValue) }
     }
 
     /// Adds or removes one option's value, as tapping it in the list does.

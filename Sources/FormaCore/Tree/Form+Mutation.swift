@@ -6,17 +6,17 @@ extension Form {
     /// ```
     /// - Throws: ``FormError/duplicateTag(_:existing:)`` if a tag is taken;
     ///   ``FormError/alreadyAttached(_:)`` if the section belongs to a form.
-    public func append(_ section: Section) throws(FormError) {
+    public func append(_ section: Section) throws {
         try insert(section, at: sections.count)
     }
 
     /// Inserts a section at an index.
     /// - Throws: ``FormError`` for a taken tag, an attached section or a bad index.
-    public func insert(_ section: Section, at index: Int) throws(FormError) {
+    public func insert(_ section: Section, at index: Int) throws {
         guard (0...sections.count).contains(index) else {
-            throw .indexOutOfRange(index: index, count: sections.count, context: "sections")
+            throw FormError.indexOutOfRange(index: index, count: sections.count, context: "sections")
         }
-        guard section.form == nil else { throw .alreadyAttached(section.describeForError()) }
+        guard section.form == nil else { throw FormError.alreadyAttached(section.describeForError()) }
         try checkTagsAreFree(section.allTags)
         transaction {
             sections.insert(section, at: index)
@@ -27,9 +27,9 @@ extension Form {
 
     /// Removes and returns the section at an index.
     @discardableResult
-    public func removeSection(at index: Int) throws(FormError) -> Section {
+    public func removeSection(at index: Int) throws -> Section {
         guard sections.indices.contains(index) else {
-            throw .indexOutOfRange(index: index, count: sections.count, context: "sections")
+            throw FormError.indexOutOfRange(index: index, count: sections.count, context: "sections")
         }
         return transaction {
             let section = sections.remove(at: index)
@@ -41,18 +41,18 @@ extension Form {
 
     /// Removes a section.
     /// - Throws: ``FormError/notInForm(_:)`` if it is not in this form.
-    public func remove(_ section: Section) throws(FormError) {
-        guard let index = index(of: section) else { throw .notInForm(section.describeForError()) }
+    public func remove(_ section: Section) throws {
+        guard let index = index(of: section) else { throw FormError.notInForm(section.describeForError()) }
         try removeSection(at: index)
     }
 
     /// Moves a section so that it ends up at `destination`.
-    public func moveSection(from source: Int, to destination: Int) throws(FormError) {
+    public func moveSection(from source: Int, to destination: Int) throws {
         guard sections.indices.contains(source) else {
-            throw .indexOutOfRange(index: source, count: sections.count, context: "sections")
+            throw FormError.indexOutOfRange(index: source, count: sections.count, context: "sections")
         }
         guard sections.indices.contains(destination) else {
-            throw .indexOutOfRange(index: destination, count: sections.count, context: "sections")
+            throw FormError.indexOutOfRange(index: destination, count: sections.count, context: "sections")
         }
         guard source != destination else { return }
         transaction {
@@ -63,11 +63,11 @@ extension Form {
     }
 
     /// Replaces the section at an index with another.
-    public func replaceSection(at index: Int, with section: Section) throws(FormError) {
+    public func replaceSection(at index: Int, with section: Section) throws {
         guard sections.indices.contains(index) else {
-            throw .indexOutOfRange(index: index, count: sections.count, context: "sections")
+            throw FormError.indexOutOfRange(index: index, count: sections.count, context: "sections")
         }
-        guard section.form == nil else { throw .alreadyAttached(section.describeForError()) }
+        guard section.form == nil else { throw FormError.alreadyAttached(section.describeForError()) }
         let old = sections[index]
         try checkTagsAreFree(section.allTags, leaving: old)
         transaction {
@@ -86,16 +86,16 @@ extension Form {
     /// ```swift
     /// try form.move(row, to: archive, at: 0)
     /// ```
-    public func move(_ row: FormRow, to destination: Section, at index: Int) throws(FormError) {
+    public func move(_ row: FormRow, to destination: Section, at index: Int) throws {
         guard let source = row.section, source.form === self, let from = row.position else {
-            throw .notInForm(row.describeForError())
+            throw FormError.notInForm(row.describeForError())
         }
         guard destination.form === self, let toSection = self.index(of: destination) else {
-            throw .notInForm(destination.describeForError())
+            throw FormError.notInForm(destination.describeForError())
         }
         let count = destination.rows.count - (source === destination ? 1 : 0)
         guard (0...count).contains(index) else {
-            throw .indexOutOfRange(index: index, count: count, context: destination.describeForError())
+            throw FormError.indexOutOfRange(index: index, count: count, context: destination.describeForError())
         }
         if source === destination, from.row == index { return }
         transaction {
@@ -114,32 +114,32 @@ extension Section {
     /// try section.append(EmailRow("backupEmail") { $0.title = "Backup" })
     /// ```
     /// - Throws: ``FormError/duplicateTag(_:existing:)`` if the form already uses the tag.
-    public func append(_ row: FormRow) throws(FormError) {
+    public func append(_ row: FormRow) throws {
         try insert(row, at: rows.count)
     }
 
     /// Appends several rows, all or none.
-    public func append(contentsOf newRows: [FormRow]) throws(FormError) {
+    public func append(contentsOf newRows: [FormRow]) throws {
         try insert(contentsOf: newRows, at: rows.count)
     }
 
     /// Inserts a row at an index.
-    public func insert(_ row: FormRow, at index: Int) throws(FormError) {
+    public func insert(_ row: FormRow, at index: Int) throws {
         try insert(contentsOf: [row], at: index)
     }
 
     /// Inserts rows at an index, all or none.
-    public func insert(contentsOf newRows: [FormRow], at index: Int) throws(FormError) {
+    public func insert(contentsOf newRows: [FormRow], at index: Int) throws {
         guard (0...rows.count).contains(index) else {
-            throw .indexOutOfRange(index: index, count: rows.count, context: describeForError())
+            throw FormError.indexOutOfRange(index: index, count: rows.count, context: describeForError())
         }
         for row in newRows where row.section != nil {
-            throw .alreadyAttached(row.describeForError())
+            throw FormError.alreadyAttached(row.describeForError())
         }
         guard let form else {
             var seen = Set(rows.compactMap(\.tag))
             for tag in newRows.compactMap(\.tag) where !seen.insert(tag).inserted {
-                throw .duplicateTag(tag, existing: "another row of \(describeForError())")
+                throw FormError.duplicateTag(tag, existing: "another row of \(describeForError())")
             }
             rows.insert(contentsOf: newRows, at: index)
             for row in newRows { row.section = self }
@@ -158,9 +158,9 @@ extension Section {
 
     /// Removes and returns the row at an index.
     @discardableResult
-    public func removeRow(at index: Int) throws(FormError) -> FormRow {
+    public func removeRow(at index: Int) throws -> FormRow {
         guard rows.indices.contains(index) else {
-            throw .indexOutOfRange(index: index, count: rows.count, context: describeForError())
+            throw FormError.indexOutOfRange(index: index, count: rows.count, context: describeForError())
         }
         guard let form else {
             let row = rows.remove(at: index)
@@ -178,8 +178,8 @@ extension Section {
     }
 
     /// Removes a row.
-    public func remove(_ row: FormRow) throws(FormError) {
-        guard let index = index(of: row) else { throw .notInForm(row.describeForError()) }
+    public func remove(_ row: FormRow) throws {
+        guard let index = index(of: row) else { throw FormError.notInForm(row.describeForError()) }
         try removeRow(at: index)
     }
 
@@ -196,12 +196,12 @@ extension Section {
     }
 
     /// Moves a row within the section so that it ends up at `destination`.
-    public func moveRow(from source: Int, to destination: Int) throws(FormError) {
+    public func moveRow(from source: Int, to destination: Int) throws {
         guard rows.indices.contains(source) else {
-            throw .indexOutOfRange(index: source, count: rows.count, context: describeForError())
+            throw FormError.indexOutOfRange(index: source, count: rows.count, context: describeForError())
         }
         guard rows.indices.contains(destination) else {
-            throw .indexOutOfRange(index: destination, count: rows.count, context: describeForError())
+            throw FormError.indexOutOfRange(index: destination, count: rows.count, context: describeForError())
         }
         guard let form else {
             rows.insert(rows.remove(at: source), at: destination)
@@ -211,11 +211,11 @@ extension Section {
     }
 
     /// Replaces the row at an index with another.
-    public func replaceRow(at index: Int, with row: FormRow) throws(FormError) {
+    public func replaceRow(at index: Int, with row: FormRow) throws {
         guard rows.indices.contains(index) else {
-            throw .indexOutOfRange(index: index, count: rows.count, context: describeForError())
+            throw FormError.indexOutOfRange(index: index, count: rows.count, context: describeForError())
         }
-        guard row.section == nil else { throw .alreadyAttached(row.describeForError()) }
+        guard row.section == nil else { throw FormError.alreadyAttached(row.describeForError()) }
         let old = rows[index]
         if let form, let tag = row.tag {
             try form.checkTagsAreFree([tag], leaving: old)

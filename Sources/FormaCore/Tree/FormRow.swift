@@ -71,12 +71,12 @@ open class FormRow {
 
     /// Sets the row's value from a form value.
     /// - Throws: ``ValueError`` when the value has the wrong kind or the row has no value.
-    open func setFormValue(_ value: FormValue) throws(ValueError) {
+    open func setFormValue(_ value: FormValue) throws {
         throw ValueError(tag: tag, reason: .notSettable(rowType: typeName))
     }
 
     /// Checks that a form value would be accepted by ``setFormValue(_:)``, without setting it.
-    open func checkFormValue(_ value: FormValue) throws(ValueError) {
+    open func checkFormValue(_ value: FormValue) throws {
         throw ValueError(tag: tag, reason: .notSettable(rowType: typeName))
     }
 

@@ -33,27 +33,27 @@ open class Row<Value: FormValueConvertible>: FormRow {
 
     open override var formValue: FormValue { value?.formValue ?? .null }
 
-    open override func setFormValue(_ newValue: FormValue) throws(ValueError) {
+    open override func setFormValue(_ newValue: FormValue) throws {
         value = try converted(newValue)
     }
 
-    open override func checkFormValue(_ newValue: FormValue) throws(ValueError) {
+    open override func checkFormValue(_ newValue: FormValue) throws {
         _ = try converted(newValue)
     }
 
     /// Converts a form value to this row's value type, checking it fits the row.
-    func converted(_ newValue: FormValue) throws(ValueError) -> Value? {
+    func converted(_ newValue: FormValue) throws -> Value? {
         if newValue.isNull { return nil }
         guard let typed = Value(formValue: newValue) else {
             throw ValueError(tag: tag, reason: .typeMismatch(expected: Value.expectedKind, found: newValue.kind))
         }
-        try validateCandidate(typed)
+        if let reason = rejection(of: typed) { throw ValueError(tag: tag, reason: reason) }
         return typed
     }
 
-    /// Checks a converted value before it is stored by ``setFormValue(_:)``; option rows
-    /// override it to refuse values that are not among their options.
-    open func validateCandidate(_ candidate: Value) throws(ValueError) {}
+    /// Why a converted value cannot be stored by ``setFormValue(_:)``, or `nil` if it can.
+    /// Option rows override it to refuse values that are not among their options.
+    open func rejection(of candidate: Value) -> ValueError.Reason? { nil }
 
     open override var displayText: String? {
         guard let value else { return nil }

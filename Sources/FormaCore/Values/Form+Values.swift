@@ -50,10 +50,12 @@ extension Form {
         var failures: [ValueError] = []
         transaction {
             for (key, value) in values {
-                do throws(ValueError) {
+                do {
                     try setValue(value, forTag: key)
-                } catch {
+                } catch let error as ValueError {
                     failures.append(error)
+                } catch {
+                    failures.append(ValueError(tag: key, reason: .notSettable(rowType: "\(error)")))
                 }
             }
         }
@@ -62,7 +64,7 @@ extension Form {
 
     /// Sets the value of one row (or of a multivalued section) by tag.
     /// - Throws: ``ValueError`` for an unknown tag or a value of the wrong kind.
-    public func setValue(_ value: FormValue, forTag tag: String) throws(ValueError) {
+    public func setValue(_ value: FormValue, forTag tag: String) throws {
         if let row = rowsByTag[tag] {
             try row.setFormValue(value)
             return
@@ -85,7 +87,7 @@ extension Form {
     /// - Returns: what could not be set (properties without a row, wrong types).
     /// - Throws: ``FormError/coding(_:)`` if the model does not encode to an object.
     @discardableResult
-    public func setValues<Model: Encodable>(from model: Model) throws(FormError) -> SetValuesReport {
+    public func setValues<Model: Encodable>(from model: Model) throws -> SetValuesReport {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
@@ -95,10 +97,10 @@ extension Form {
         do {
             text = String(decoding: try encoder.encode(model), as: UTF8.self)
         } catch {
-            throw .coding("could not encode \(Model.self): \(error)")
+            throw FormError.coding("could not encode \(Model.self): \(error)")
         }
-        guard case .object(let values) = try? FormValue(json: text) else {
-            throw .coding("\(Model.self) does not encode to an object of named values")
+        guard case .object(let values)? = try? FormValue(json: text) else {
+            throw FormError.coding("\(Model.self) does not encode to an object of named values")
         }
         return setValues(values)
     }
@@ -110,7 +112,7 @@ extension Form {
     /// let event = try form.decode(Event.self)
     /// ```
     /// - Throws: ``FormError/coding(_:)`` naming the property that did not fit.
-    public func decode<Model: Decodable>(_ type: Model.Type, includeHidden: Bool? = nil) throws(FormError) -> Model {
+    public func decode<Model: Decodable>(_ type: Model.Type, includeHidden: Bool? = nil) throws -> Model {
         let data = Data(values(includeHidden: includeHidden).jsonString().utf8)
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
@@ -124,9 +126,9 @@ extension Form {
         do {
             return try decoder.decode(Model.self, from: data)
         } catch let error as DecodingError {
-            throw .coding("could not decode \(Model.self): \(Self.describe(error))")
+            throw FormError.coding("could not decode \(Model.self): \(Self.describe(error))")
         } catch {
-            throw .coding("could not decode \(Model.self): \(error)")
+            throw FormError.coding("could not decode \(Model.self): \(error)")
         }
     }
 
@@ -164,7 +166,7 @@ public struct SetValuesReport: Sendable, Equatable, CustomStringConvertible {
 extension Section {
     /// Replaces the values of a multivalued section's rows with the items of an array,
     /// adding rows with ``makeRow`` or removing trailing rows as needed.
-    func setMultivaluedValues(_ value: FormValue, tag: String) throws(ValueError) {
+    func setMultivaluedValues(_ value: FormValue, tag: String) throws {
         let items: [FormValue]
         switch value {
         case .array(let array): items = array
@@ -187,7 +189,9 @@ extension Section {
             } else {
                 continue
             }
-            do throws(ValueError) { try row.checkFormValue(item) } catch {
+            do {
+                try row.checkFormValue(item)
+            } catch let error as ValueError {
                 throw ValueError(tag: "\(tag)[\(i)]", reason: error.reason)
             }
         }

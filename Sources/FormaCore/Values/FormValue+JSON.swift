@@ -26,7 +26,7 @@ extension FormValue {
     /// value["age"]  // .int(36)
     /// ```
     /// - Throws: ``JSONError`` naming the line, column and what was expected.
-    public init(json: String) throws(JSONError) {
+    public init(json: String) throws {
         var parser = JSONParser(Array(json.utf8))
         self = try parser.parseDocument()
     }
@@ -140,7 +140,7 @@ private struct JSONParser {
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    mutating func parseDocument() throws(JSONError) -> FormValue {
+    mutating func parseDocument() throws -> FormValue {
         skipWhitespace()
         let value = try parseValue()
         skipWhitespace()
@@ -165,7 +165,7 @@ private struct JSONParser {
         }
     }
 
-    mutating func parseValue() throws(JSONError) -> FormValue {
+    mutating func parseValue() throws -> FormValue {
         guard position < bytes.count else { throw error("expected a value, found the end of the text") }
         switch bytes[position] {
         case UInt8(ascii: "{"): return try parseObject()
@@ -179,7 +179,7 @@ private struct JSONParser {
         }
     }
 
-    mutating func expectWord(_ word: String) throws(JSONError) {
+    mutating func expectWord(_ word: String) throws {
         let utf8 = Array(word.utf8)
         guard position + utf8.count <= bytes.count, Array(bytes[position..<position + utf8.count]) == utf8 else {
             throw error("expected '\(word)'")
@@ -187,12 +187,12 @@ private struct JSONParser {
         position += utf8.count
     }
 
-    mutating func enter() throws(JSONError) {
+    mutating func enter() throws {
         depth += 1
         if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
     }
 
-    mutating func parseObject() throws(JSONError) -> FormValue {
+    mutating func parseObject() throws -> FormValue {
         try enter()
         position += 1
         var values = FormValues()
@@ -223,7 +223,7 @@ private struct JSONParser {
         return .object(values)
     }
 
-    mutating func parseArray() throws(JSONError) -> FormValue {
+    mutating func parseArray() throws -> FormValue {
         try enter()
         position += 1
         var items: [FormValue] = []
@@ -245,7 +245,7 @@ private struct JSONParser {
         return .array(items)
     }
 
-    mutating func parseString() throws(JSONError) -> String {
+    mutating func parseString() throws -> String {
         position += 1
         var scalars = String.UnicodeScalarView()
         var run = [UInt8]()
@@ -301,7 +301,7 @@ private struct JSONParser {
         throw error("unterminated string")
     }
 
-    mutating func parseHex4() throws(JSONError) -> UInt32 {
+    mutating func parseHex4() throws -> UInt32 {
         guard position + 4 <= bytes.count else { throw error("expected four hex digits") }
         var code: UInt32 = 0
         for _ in 0..<4 {
@@ -319,7 +319,7 @@ private struct JSONParser {
         return code
     }
 
-    mutating func parseNumber() throws(JSONError) -> FormValue {
+    mutating func parseNumber() throws -> FormValue {
         let start = position
         var isInteger = true
         if bytes[position] == UInt8(ascii: "-") { position += 1 }

@@ -54,7 +54,7 @@ struct FormValueJSONTests {
         do {
             _ = try FormValue(json: text)
         } catch {
-            #expect(error.description == message)
+            #expect((error as? JSONError)?.description == message)
         }
     }
 
