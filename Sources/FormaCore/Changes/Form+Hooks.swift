@@ -1,3 +1,7 @@
+// Note for contributors: FormaCore declares errors with untyped `throws` and documents
+// the error type (`- Throws: FormError …`). Typed throws (`throws(E)`) crash the compiler
+// when this module is type-checked for iOS against the iOS 17 SDK, so they are not used.
+
 extension Form {
     /// Called inside the transaction of every value change, before the row's `onChange`
     /// handlers: the place where dependent state (conditions, validation) catches up.

@@ -1,3 +1,7 @@
+// Note for contributors: FormaCore declares errors with untyped `throws` and documents
+// the error type (`- Throws: FormError …`). Typed throws (`throws(E)`) crash the compiler
+// when this module is type-checked for iOS against the iOS 17 SDK, so they are not used.
+
 extension Form {
     /// Runs `body` as one transaction: observers see all the changes it makes at once,
     /// when the outermost transaction ends. Nested transactions (an `onChange` handler that

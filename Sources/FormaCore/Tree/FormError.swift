@@ -1,3 +1,7 @@
+// Note for contributors: FormaCore declares errors with untyped `throws` and documents
+// the error type (`- Throws: FormError …`). Typed throws (`throws(E)`) crash the compiler
+// when this module is type-checked for iOS against the iOS 17 SDK, so they are not used.
+
 /// An error in how a form is defined or changed: a duplicate tag, an index out of range,
 /// a row that already belongs elsewhere.
 ///
