@@ -1,0 +1,155 @@
+/// A condition: when a row or section is hidden, disabled or required, or how a row's value
+/// is computed.
+///
+/// Write it as a Bool literal (a constant), as a string in the NSPredicate format XLForm and
+/// Eureka use (parsed once, when it is created), with the Swift DSL (which builds the same
+/// syntax tree), or as a closure with declared dependencies:
+///
+/// ```swift
+/// row.hidden = true
+/// row.hidden = "$allDay == true"
+/// row.hidden = .value("age") >= 18 && .value("country") == "US"
+/// row.hidden = .function(["plan"]) { form in form.row(Tag<String>("plan"))?.value == "free" }
+/// total.formula = "$price * $quantity"
+/// ```
+///
+/// A condition is a `Sendable` value: it can be stored in a `static let`, shared between
+/// forms and built on any task. A string that does not parse still makes a condition; it
+/// carries its ``diagnostics`` and, in a form, evaluates to its safe value (see
+/// `Docs/Conditions.md`). Parsing never throws and never traps.
+///
+/// The closure form is `@Sendable` for the same reason: it receives the form as its argument
+/// when it runs, on the form's own isolation domain, so it needs to capture nothing else.
+public struct Condition: Sendable {
+    enum Body: Sendable {
+        /// A syntax tree: parsed, built with the DSL, or a constant.
+        case expression(ConditionNode)
+        /// Text that did not parse, with the problem.
+        case invalid(ConditionDiagnostic)
+        /// A closure and the tags it reads.
+        case function(tags: [String], evaluate: @Sendable (Form) -> FormValue)
+    }
+
+    let body: Body
+    /// The text the condition was parsed from; `nil` for constants, DSL trees and closures.
+    let source: String?
+
+    init(body: Body, source: String? = nil) {
+        self.body = body
+        self.source = source
+    }
+
+    init(node: ConditionNode) {
+        self.init(body: .expression(node))
+    }
+
+    /// Parses a condition from text. Problems do not throw: they are kept in ``diagnostics``.
+    ///
+    /// ```swift
+    /// let condition = Condition("$age >= 18 AND $country == 'US'")
+    /// condition.diagnostics.isEmpty   // true
+    /// ```
+    /// - Complexity: O(n) in the length of the text.
+    public init(_ text: String) {
+        switch ConditionParser.parse(text) {
+        case .success(let node):
+            self.init(body: .expression(node), source: text)
+        case .failure(let error):
+            let diagnostic = ConditionDiagnostic(error.problem, expression: text, utf8Range: error.range)
+            self.init(body: .invalid(diagnostic), source: text)
+        }
+    }
+
+    /// A condition that is always `value`.
+    ///
+    /// ```swift
+    /// row.hidden = .constant(settings.hidesNotes)
+    /// ```
+    public static func constant(_ value: Bool) -> Condition {
+        Condition(node: ConditionNode(.literal(.bool(value))))
+    }
+
+    /// A condition computed by a closure, re-evaluated when a row with one of `tags` changes
+    /// its value (or its hidden or disabled state). Eureka's `Condition.function`.
+    ///
+    /// ```swift
+    /// row.hidden = .function(["plan", "seats"]) { form in
+    ///     form.row(Tag<String>("plan"))?.value == "team" && (form.row(Tag<Int>("seats"))?.value ?? 0) < 2
+    /// }
+    /// ```
+    /// Tags that the form does not have are reported in ``Form/conditionDiagnostics``.
+    public static func function(_ tags: [String], _ body: @escaping @Sendable (Form) -> Bool) -> Condition {
+        Condition(body: .function(tags: tags, evaluate: { .bool(body($0)) }))
+    }
+
+    /// A computed value produced by a closure, for ``FormRow/formula``, recomputed when a row
+    /// with one of `tags` changes.
+    ///
+    /// ```swift
+    /// total.formula = .computed(["items"]) { form in
+    ///     .double((form.row(Tag<[Double]>("items"))?.value ?? []).reduce(0, +))
+    /// }
+    /// ```
+    public static func computed(_ tags: [String], _ body: @escaping @Sendable (Form) -> FormValue) -> Condition {
+        Condition(body: .function(tags: tags, evaluate: body))
+    }
+
+    /// The syntax problems of the condition; empty when it parsed. Problems that need the
+    /// form (unknown tags, types, cycles) are in ``Form/conditionDiagnostics``.
+    ///
+    /// ```swift
+    /// Condition("$age >=").diagnostics.first?.message   // expected a value, found end of condition
+    /// ```
+    public var diagnostics: [ConditionDiagnostic] {
+        if case .invalid(let diagnostic) = body { return [diagnostic] }
+        return []
+    }
+
+    /// The tags the condition reads, in order of first appearance.
+    ///
+    /// ```swift
+    /// Condition("$a > 1 OR $b.isHidden OR $a < 0").tags   // ["a", "b"]
+    /// ```
+    public var tags: [String] {
+        var seen = Set<String>()
+        switch body {
+        case .expression(let node): return node.references.map(\.tag).filter { seen.insert($0).inserted }
+        case .function(let tags, _): return tags.filter { seen.insert($0).inserted }
+        case .invalid: return []
+        }
+    }
+
+    /// The value of a condition that is a constant, such as `true`.
+    var constantValue: FormValue? {
+        if case .expression(let node) = body, case .literal(let value) = node.kind { return value }
+        return nil
+    }
+}
+
+extension Condition: ExpressibleByBooleanLiteral, ExpressibleByStringLiteral {
+    /// A constant condition: `row.hidden = true`.
+    public init(booleanLiteral value: Bool) {
+        self = .constant(value)
+    }
+
+    /// A parsed condition: `row.hidden = "$allDay == true"`.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+}
+
+extension Condition: CustomStringConvertible {
+    /// The condition as text: as written, as the DSL spells it, or `function($a, $b)`.
+    ///
+    /// ```swift
+    /// (Condition.value("age") >= 18).description   // $age >= 18
+    /// ```
+    public var description: String {
+        if let source { return source }
+        switch body {
+        case .expression(let node): return node.text
+        case .invalid(let diagnostic): return diagnostic.expression
+        case .function(let tags, _): return "function(" + tags.map { "$" + ConditionNode.tagText($0) }.joined(separator: ", ") + ")"
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// A problem with a condition, located like a compiler error: the expression, the range of
+/// the fault and a message — never an exception.
+///
+/// Syntax problems come with the condition (``Condition/diagnostics``); unknown tags, type
+/// problems and cycles need the form (``Form/conditionDiagnostics``). A condition with an
+/// error is not evaluated: it takes its safe value (see `Docs/Conditions.md`). Warnings leave
+/// the condition working.
+///
+/// ```swift
+/// print(form.conditionDiagnostics[0])
+/// // error: unknown tag 'agee'; did you mean 'age'?
+/// //  --> row 'drink' (hidden) 1:1
+/// //   |
+/// // 1 | $agee >= 18
+/// //   | ^~~~~
+/// ```
+public struct ConditionDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong.
+    public var problem: ConditionProblem
+    /// The condition's text: as written, or as the Swift DSL spells it.
+    public var expression: String
+    /// Where the fault is in ``expression``, in characters.
+    public var range: Range<Int>
+    /// Where the condition is attached, when it is known.
+    public var site: ConditionSite?
+
+    /// Creates a diagnostic.
+    public init(problem: ConditionProblem, expression: String, range: Range<Int>, site: ConditionSite? = nil) {
+        self.problem = problem
+        self.expression = expression
+        self.range = range
+        self.site = site
+    }
+
+    /// `true` for an error (the condition is not evaluated); `false` for a warning.
+    public var isError: Bool { problem.isError }
+
+    /// The problem in words.
+    public var message: String { problem.message }
+
+    /// The diagnostic as a compiler prints it: severity and message, location, the line of
+    /// the expression and a caret under the fault.
+    public var description: String { rendered() }
+}
+
+extension ConditionDiagnostic {
+    /// Makes a diagnostic from a range of UTF-8 offsets into `expression`.
+    init(_ problem: ConditionProblem, expression: String, utf8Range: Range<Int>, site: ConditionSite? = nil) {
+        let utf8 = expression.utf8
+        func characters(upTo offset: Int) -> Int {
+            let clamped = Swift.min(Swift.max(offset, 0), utf8.count)
+            let index = utf8.index(utf8.startIndex, offsetBy: clamped)
+            return expression.distance(from: expression.startIndex, to: index)
+        }
+        let lower = characters(upTo: utf8Range.lowerBound)
+        let upper = Swift.max(lower, characters(upTo: utf8Range.upperBound))
+        self.init(problem: problem, expression: expression, range: lower..<upper, site: site)
+    }
+}

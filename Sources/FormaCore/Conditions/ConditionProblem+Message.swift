@@ -1,0 +1,115 @@
+extension ConditionProblem {
+    /// The problem in words, without location.
+    ///
+    /// ```swift
+    /// ConditionProblem.unknownTag("agee", suggestion: "age").message
+    /// // unknown tag 'agee'; did you mean 'age'?
+    /// ```
+    public var message: String {
+        switch self {
+        case .unexpectedCharacter(let c):
+            "unexpected character '\(c)'"
+        case .unterminatedString(let quote):
+            "unterminated string; it needs a closing \(quote)"
+        case .invalidEscape(let sequence):
+            "invalid escape sequence '\(sequence)' in a string"
+        case .invalidNumber(let text):
+            "invalid number '\(text)'"
+        case .expected(let expectation, let found):
+            "expected \(expectation.text), found \(found)"
+        case .unknownName(let name, let suggestion?):
+            "unknown name '\(name)'; did you mean '\(suggestion)'?"
+        case .unknownName(let name, nil):
+            "unknown name '\(name)'; write '$\(name)' for the value of the row tagged '\(name)'"
+        case .functionWithoutCall(let name):
+            "'\(name)' is a function; call it as '\(name)()'"
+        case .unknownFunction(let name, let suggestion?):
+            "unknown function '\(name)'; did you mean '\(suggestion)'?"
+        case .unknownFunction(let name, nil):
+            "unknown function '\(name)'"
+        case .wrongArgumentCount(let function, let expected, let found):
+            "'\(function)' takes \(Self.describe(expected)) but was given \(found)"
+        case .unknownProperty(let name, let suggestion?):
+            "unknown property '\(name)'; did you mean '\(suggestion)'?"
+        case .unknownProperty(let name, nil):
+            "unknown property '\(name)'; use value, isHidden, isDisabled or @count, @sum, @avg, @min, @max"
+        case .unknownModifier(let text):
+            "unknown comparison option '\(text)'; use [c], [d] or [cd]"
+        case .chainedComparison:
+            "comparisons cannot be chained; combine them with AND"
+        case .quantifierWithoutComparison(let keyword):
+            "\(keyword) must be followed by a comparison, as in \(keyword) $tags == 'x'"
+        case .betweenNeedsTwoValues(let found):
+            "BETWEEN needs a list of two values, {lower, upper}; this list has \(found)"
+        case .nestedTooDeeply(let limit):
+            "condition is nested too deeply (more than \(limit) levels)"
+        case .invalidRegularExpression(let reason):
+            "invalid regular expression: \(reason)"
+        case .unknownTag(let tag, let suggestion?):
+            "unknown tag '\(tag)'; did you mean '\(suggestion)'?"
+        case .unknownTag(let tag, nil):
+            "unknown tag '\(tag)'; no row or section of the form has it"
+        case .sectionHasNoValue(let tag):
+            "'\(tag)' is a section, which has no value; use $\(tag).isHidden or $\(tag).isDisabled"
+        case .rowHasNoValue(let tag, let rowType):
+            "'\(tag)' is a \(rowType), which has no value"
+        case .neverTrue(let op, let left, let right):
+            "'\(op)' compares \(left) with \(right); it is never true"
+        case .alwaysTrue(let op, let left, let right):
+            "'\(op)' compares \(left) with \(right); it is always true"
+        case .wrongOperand(let op, let onLeft, let expected, let found):
+            "\(op) needs \(expected.text) on its \(onLeft ? "left" : "right"), not \(found); it is never true"
+        case .arithmeticMismatch(let op, let left, let right):
+            "'\(op)' cannot combine \(left) and \(right); the result is nil"
+        case .wrongArgument(let function, let expected, let found):
+            "'\(function)' needs \(expected.text), not \(found); the result is nil"
+        case .notACondition(let type):
+            "a condition must be true or false, but this gives \(type)"
+        case .formulaMismatch(let found, let row, let holds):
+            "the formula gives \(found), but \(row) holds \(holds)"
+        case .formulaWithoutValue(let row):
+            "\(row) has no value for a formula to compute"
+        case .dependencyCycle(let path):
+            "dependency cycle: " + path.joined(separator: " → ")
+        case .functionInExpression:
+            "a function condition cannot be combined with other conditions; combine them inside the function"
+        }
+    }
+
+    private static func describe(_ range: ClosedRange<Int>) -> String {
+        func arguments(_ n: Int) -> String { n == 1 ? "1 argument" : "\(n) arguments" }
+        if range.upperBound == 0 { return "no arguments" }
+        if range.lowerBound == range.upperBound { return arguments(range.lowerBound) }
+        if range.upperBound == Int.max { return "at least " + arguments(range.lowerBound) }
+        let joiner = range.upperBound == range.lowerBound + 1 ? " or " : " to "
+        return "\(range.lowerBound)" + joiner + arguments(range.upperBound)
+    }
+}
+
+extension SyntaxExpectation {
+    var text: String {
+        switch self {
+        case .value: "a value"
+        case .closingParenthesis: "')'"
+        case .listSeparator: "',' or '}'"
+        case .closingBracket: "']'"
+        case .tagName: "a tag name after '$'"
+        case .propertyName: "a property name after '.'"
+        case .argumentList: "'(' after the function name"
+        case .empty: "EMPTY"
+        case .operatorOrEnd: "an operator or the end of the condition"
+        }
+    }
+}
+
+extension OperandExpectation {
+    var text: String {
+        switch self {
+        case .string: "a string"
+        case .list: "a list"
+        case .stringOrList: "a string or a list"
+        case .number: "a number"
+        case .date: "a date"
+        }
+    }
+}

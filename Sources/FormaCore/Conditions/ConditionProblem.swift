@@ -1,0 +1,113 @@
+/// What is wrong with a condition: the data of a ``ConditionDiagnostic``, apart from its
+/// wording (see ``message``).
+///
+/// ```swift
+/// if case .unknownTag(let tag, let suggestion) = diagnostic.problem {
+///     print(tag, suggestion ?? "-")
+/// }
+/// ```
+public enum ConditionProblem: Sendable, Hashable {
+    // MARK: Syntax
+
+    /// A character that starts no token, such as `#`.
+    case unexpectedCharacter(Character)
+    /// A string literal without its closing quote.
+    case unterminatedString(quote: Character)
+    /// A backslash sequence that strings do not know, such as `\q`.
+    case invalidEscape(String)
+    /// A malformed number, such as `1e`.
+    case invalidNumber(String)
+    /// Something else was needed here.
+    case expected(SyntaxExpectation, found: String)
+    /// A bare word that is no keyword, such as `age` for `$age`; with a keyword it may be a typo of.
+    case unknownName(String, suggestion: String?)
+    /// A function name used without parentheses, such as `today`.
+    case functionWithoutCall(String)
+    /// A call of a function the language does not have.
+    case unknownFunction(String, suggestion: String?)
+    /// A call with too few or too many arguments.
+    case wrongArgumentCount(function: String, expected: ClosedRange<Int>, found: Int)
+    /// A property after `$tag.` that rows do not have.
+    case unknownProperty(String, suggestion: String?)
+    /// A comparison option other than `c` and `d`, as in `==[x]`.
+    case unknownModifier(String)
+    /// `a < b < c`.
+    case chainedComparison
+    /// `ANY`, `ALL` or `NONE` not followed by a comparison.
+    case quantifierWithoutComparison(String)
+    /// `BETWEEN` with a list that does not have exactly two values.
+    case betweenNeedsTwoValues(found: Int)
+    /// More nesting than ``limit`` levels.
+    case nestedTooDeeply(limit: Int)
+    /// A `MATCHES` pattern that is not a valid regular expression.
+    case invalidRegularExpression(reason: String)
+
+    // MARK: Meaning
+
+    /// A tag that no row or section of the form carries.
+    case unknownTag(String, suggestion: String?)
+    /// `$tag` (a value) where the tag is a section's.
+    case sectionHasNoValue(String)
+    /// `$tag` where the row carries no value (a button).
+    case rowHasNoValue(tag: String, rowType: String)
+    /// A comparison whose operand types make it false whatever the values.
+    case neverTrue(operator: String, left: ConditionValueType, right: ConditionValueType)
+    /// A comparison whose operand types make it true whatever the values.
+    case alwaysTrue(operator: String, left: ConditionValueType, right: ConditionValueType)
+    /// An operator given a type it cannot use, on its left or right.
+    case wrongOperand(operator: String, onLeft: Bool, expected: OperandExpectation, found: ConditionValueType)
+    /// Arithmetic on types it cannot combine.
+    case arithmeticMismatch(operator: String, left: ConditionValueType, right: ConditionValueType)
+    /// A function argument of a type the function cannot use.
+    case wrongArgument(function: String, expected: OperandExpectation, found: ConditionValueType)
+    /// A `hidden`, `disabled` or `required` condition whose value is not true or false.
+    case notACondition(ConditionValueType)
+    /// A formula whose value cannot be stored in its row.
+    case formulaMismatch(found: ConditionValueType, row: String, holds: FormValueKind)
+    /// A formula on a row that carries no value.
+    case formulaWithoutValue(row: String)
+    /// Conditions that depend on each other in a circle; the path starts and ends with this one.
+    case dependencyCycle([String])
+    /// A closure condition combined with others by the DSL.
+    case functionInExpression
+
+    /// `true` for problems that make a condition invalid: it is then not evaluated and takes
+    /// its safe value (`false`, or no computed value). Warnings leave it working.
+    public var isError: Bool {
+        switch self {
+        case .neverTrue, .alwaysTrue, .wrongOperand, .arithmeticMismatch, .wrongArgument: false
+        default: true
+        }
+    }
+}
+
+/// What the parser needed where it stopped.
+public enum SyntaxExpectation: String, Sendable, Hashable {
+    /// A value: a tag, a constant, a function call, a list or a parenthesised condition.
+    case value
+    /// `)` closing a parenthesis or an argument list.
+    case closingParenthesis
+    /// `,` or `}` in a list.
+    case listSeparator
+    /// `]` closing comparison options.
+    case closingBracket
+    /// A tag name after `$`.
+    case tagName
+    /// A property name after `.`.
+    case propertyName
+    /// `(` after a function name.
+    case argumentList
+    /// `EMPTY` after `IS` or `IS NOT`.
+    case empty
+    /// An operator or the end of the condition.
+    case operatorOrEnd
+}
+
+/// The kind of operand an operator or function needed.
+public enum OperandExpectation: String, Sendable, Hashable {
+    case string
+    case list
+    case stringOrList
+    case number
+    case date
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+extension ConditionNode {
+    /// The node as canonical condition text, with only the parentheses precedence needs.
+    /// Parsing the text gives the same tree back.
+    var text: String {
+        var out = ""
+        print(to: &out, minimumLevel: 0)
+        return out
+    }
+
+    /// How tightly the node binds: `OR` 1, `AND` 2, `NOT` 3, comparisons 4, `+ -` 5,
+    /// `* / %` 6, unary minus 7, values 8.
+    private var level: Int {
+        switch kind {
+        case .logical(.or, _): 1
+        case .logical(.and, _): 2
+        case .not: 3
+        case .comparison, .isEmpty, .quantified: 4
+        case .arithmetic(let op, _, _): op.isMultiplicative ? 6 : 5
+        case .negate: 7
+        case .literal(.int(let i)) where i < 0: 7
+        case .literal(.double(let d)) where d < 0 || (d == 0 && d.sign == .minus): 7
+        default: 8
+        }
+    }
+
+    private func print(to out: inout String, minimumLevel: Int) {
+        let parenthesised = level < minimumLevel
+        if parenthesised { out += "(" }
+        switch kind {
+        case .literal(let value):
+            Self.printLiteral(value, to: &out)
+        case .reference(let tag, let property):
+            out += "$" + Self.tagText(tag)
+            if property != .value { out += "." + property.rawValue }
+        case .list(let items):
+            out += "{"
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += ", " }
+                item.print(to: &out, minimumLevel: 1)
+            }
+            out += "}"
+        case .not(let operand):
+            out += "NOT "
+            operand.print(to: &out, minimumLevel: 3)
+        case .negate(let operand):
+            out += "-"
+            operand.print(to: &out, minimumLevel: 8)
+        case .logical(let op, let items):
+            let itemLevel = op == .or ? 2 : 3
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += " " + op.keyword + " " }
+                item.print(to: &out, minimumLevel: itemLevel)
+            }
+        case .arithmetic(let op, let left, let right):
+            let opLevel = op.isMultiplicative ? 6 : 5
+            left.print(to: &out, minimumLevel: opLevel)
+            out += " " + op.symbol + " "
+            right.print(to: &out, minimumLevel: opLevel + 1)
+        case .comparison(let op, let options, let left, let right):
+            left.print(to: &out, minimumLevel: left.isQuantified ? 4 : 5)
+            out += " " + op.symbol + options.modifier + " "
+            right.print(to: &out, minimumLevel: 5)
+        case .quantified(let q, let collection):
+            out += q.keyword + " "
+            collection.print(to: &out, minimumLevel: 5)
+        case .isEmpty(let operand, let negated):
+            operand.print(to: &out, minimumLevel: 5)
+            out += negated ? " IS NOT EMPTY" : " IS EMPTY"
+        case .collection(let op, let operand):
+            operand.print(to: &out, minimumLevel: 8)
+            out += ".@" + op.rawValue
+        case .call(let function, let arguments):
+            out += function.rawValue + "("
+            for (i, argument) in arguments.enumerated() {
+                if i > 0 { out += ", " }
+                argument.print(to: &out, minimumLevel: 1)
+            }
+            out += ")"
+        }
+        if parenthesised { out += ")" }
+    }
+
+    private var isQuantified: Bool {
+        if case .quantified = kind { return true }
+        return false
+    }
+
+    static func printLiteral(_ value: FormValue, to out: inout String) {
+        switch value {
+        case .null: out += "nil"
+        case .bool(let b): out += b ? "true" : "false"
+        case .int(let i): out += String(i)
+        case .double(let d): out += d.isFinite ? String(d) : "nil"
+        case .string(let s): out += quoted(s)
+        case .date(let d): out += quoted(d.formatted(.iso8601))
+        case .object: out += quoted(value.jsonString())
+        case .array(let items):
+            out += "{"
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += ", " }
+                printLiteral(item, to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// A tag as written after `$`: bare when it is a word, else quoted.
+    static func tagText(_ tag: String) -> String {
+        let utf8 = tag.utf8
+        if !utf8.isEmpty, utf8.allSatisfy(ConditionLexer.continuesWord) { return tag }
+        return quoted(tag)
+    }
+
+    /// A string literal in double quotes, with escapes.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                out += "\\u" + String(format: "%04X", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,93 @@
+/// `AND` or `OR`.
+enum LogicalOperator: Sendable, Hashable {
+    case and, or
+
+    var keyword: String { self == .and ? "AND" : "OR" }
+}
+
+/// A binary arithmetic operator.
+enum ArithmeticOperator: Sendable, Hashable {
+    case add, subtract, multiply, divide, remainder
+
+    var symbol: String {
+        switch self {
+        case .add: "+"
+        case .subtract: "-"
+        case .multiply: "*"
+        case .divide: "/"
+        case .remainder: "%"
+        }
+    }
+
+    /// Multiplicative operators bind tighter than additive ones.
+    var isMultiplicative: Bool { self == .multiply || self == .divide || self == .remainder }
+}
+
+/// A comparison between two values.
+enum ComparisonOperator: Sendable, Hashable {
+    case equal, notEqual, less, lessOrEqual, greater, greaterOrEqual
+    case contains, beginsWith, endsWith, like, matches
+    case `in`, between
+
+    var symbol: String {
+        switch self {
+        case .equal: "=="
+        case .notEqual: "!="
+        case .less: "<"
+        case .lessOrEqual: "<="
+        case .greater: ">"
+        case .greaterOrEqual: ">="
+        case .contains: "CONTAINS"
+        case .beginsWith: "BEGINSWITH"
+        case .endsWith: "ENDSWITH"
+        case .like: "LIKE"
+        case .matches: "MATCHES"
+        case .in: "IN"
+        case .between: "BETWEEN"
+        }
+    }
+
+    /// `<`, `<=`, `>` or `>=`.
+    var isOrdering: Bool {
+        switch self {
+        case .less, .lessOrEqual, .greater, .greaterOrEqual: true
+        default: false
+        }
+    }
+
+    /// `BEGINSWITH`, `ENDSWITH`, `LIKE` or `MATCHES`: operators on two strings.
+    var isStringOperator: Bool {
+        switch self {
+        case .beginsWith, .endsWith, .like, .matches: true
+        default: false
+        }
+    }
+}
+
+/// `ANY`, `ALL` or `NONE` before a comparison whose left side is a list.
+enum Quantifier: Sendable, Hashable {
+    case anyElement, allElements, noElement
+
+    var keyword: String {
+        switch self {
+        case .anyElement: "ANY"
+        case .allElements: "ALL"
+        case .noElement: "NONE"
+        }
+    }
+}
+
+/// A collection operator written after a value: `.@count`, `.@sum`, `.@avg`, `.@min`, `.@max`.
+enum CollectionOperator: String, Sendable, Hashable, CaseIterable {
+    case count, sum, avg, min, max
+}
+
+/// What a `$tag` reference reads.
+enum ReferenceProperty: String, Sendable, Hashable, CaseIterable {
+    /// The row's value (`$tag` or `$tag.value`).
+    case value
+    /// Whether the row or section is hidden (`$tag.isHidden`).
+    case isHidden
+    /// Whether the row or section is disabled (`$tag.isDisabled`).
+    case isDisabled
+}

@@ -1,0 +1,127 @@
+/// Parses the condition language into a ``ConditionNode`` tree, by recursive descent with
+/// one token of lookahead. The first syntax problem stops it.
+///
+/// Precedence, loosest first: `OR`, `AND`, `NOT`, comparisons, `+ -`, `* / %`, unary `-`,
+/// postfix `.property` and `.@count`, then values.
+struct ConditionParser {
+    var lexer: ConditionLexer
+    var token = ConditionToken(kind: .end, range: 0..<0)
+    private var nesting = 0
+
+    /// The deepest nesting of parentheses, lists, calls and prefix operators accepted.
+    static let maximumNesting = 64
+
+    /// Parses a whole condition.
+    static func parse(_ text: String) -> Result<ConditionNode, SyntaxError> {
+        var parser = ConditionParser(lexer: ConditionLexer(text))
+        do throws(SyntaxError) {
+            try parser.advance()
+            let node = try parser.parseOr()
+            guard case .end = parser.token.kind else {
+                throw parser.unexpected(.operatorOrEnd)
+            }
+            return .success(node)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    mutating func advance() throws(SyntaxError) {
+        token = try lexer.next()
+    }
+
+    /// The error for a token that is not what was expected.
+    func unexpected(_ expectation: SyntaxExpectation) -> SyntaxError {
+        SyntaxError(.expected(expectation, found: describe(token)), token.range)
+    }
+
+    func describe(_ token: ConditionToken) -> String {
+        switch token.kind {
+        case .end: "end of condition"
+        case .string: "a string"
+        default: "'\(lexer.text(token.range))'"
+        }
+    }
+
+    /// Makes a node, refusing trees deeper than ``ConditionNode/maximumDepth``.
+    func make(_ kind: ConditionNode.Kind, _ range: Range<Int>, anchor: Range<Int>? = nil) throws(SyntaxError)
+        -> ConditionNode
+    {
+        let node = ConditionNode(kind, range: range, anchor: anchor)
+        guard node.depth <= ConditionNode.maximumDepth else {
+            throw SyntaxError(.nestedTooDeeply(limit: ConditionNode.maximumDepth), anchor ?? range)
+        }
+        return node
+    }
+
+    /// Runs `body` one nesting level deeper, refusing more than ``maximumNesting`` levels.
+    mutating func nested<T>(at range: Range<Int>, _ body: (inout ConditionParser) throws(SyntaxError) -> T)
+        throws(SyntaxError) -> T
+    {
+        guard nesting < Self.maximumNesting else {
+            throw SyntaxError(.nestedTooDeeply(limit: Self.maximumNesting), range)
+        }
+        nesting += 1
+        defer { nesting -= 1 }
+        return try body(&self)
+    }
+
+    /// The keyword the current token spells, if it is a word.
+    var keyword: ConditionKeyword? {
+        if case .word(let word) = token.kind { return ConditionKeyword(word: word) }
+        return nil
+    }
+
+    func isSymbol(_ symbol: ConditionToken.Symbol) -> Bool {
+        if case .symbol(let s) = token.kind { return s == symbol }
+        return false
+    }
+
+    /// Consumes a symbol or throws "expected …".
+    mutating func expect(_ symbol: ConditionToken.Symbol, _ expectation: SyntaxExpectation) throws(SyntaxError)
+        -> Range<Int>
+    {
+        guard isSymbol(symbol) else { throw unexpected(expectation) }
+        let range = token.range
+        try advance()
+        return range
+    }
+
+    // MARK: Logic
+
+    mutating func parseOr() throws(SyntaxError) -> ConditionNode {
+        try parseLogical(.or) { parser throws(SyntaxError) in try parser.parseAnd() }
+    }
+
+    mutating func parseAnd() throws(SyntaxError) -> ConditionNode {
+        try parseLogical(.and) { parser throws(SyntaxError) in try parser.parseNot() }
+    }
+
+    private mutating func parseLogical(
+        _ op: LogicalOperator, operand: (inout ConditionParser) throws(SyntaxError) -> ConditionNode
+    ) throws(SyntaxError) -> ConditionNode {
+        let first = try operand(&self)
+        var items = [first]
+        while isLogical(op) {
+            try advance()
+            items.append(try operand(&self))
+        }
+        guard items.count > 1, let last = items.last else { return first }
+        return try make(.logical(op, items), first.range.lowerBound..<last.range.upperBound)
+    }
+
+    private func isLogical(_ op: LogicalOperator) -> Bool {
+        switch op {
+        case .and: keyword == .and || isSymbol(.and)
+        case .or: keyword == .or || isSymbol(.or)
+        }
+    }
+
+    mutating func parseNot() throws(SyntaxError) -> ConditionNode {
+        guard keyword == .not || isSymbol(.not) else { return try parseComparison() }
+        let start = token.range
+        try advance()
+        let operand = try nested(at: start) { parser throws(SyntaxError) in try parser.parseNot() }
+        return try make(.not(operand), start.lowerBound..<operand.range.upperBound, anchor: start)
+    }
+}
