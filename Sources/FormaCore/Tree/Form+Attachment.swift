@@ -12,6 +12,7 @@ extension Form {
             }
         }
         for row in section.rows { attach(row, to: section, settingSection: false) }
+        conditionGraph.didAttach(section, in: self)
     }
 
     /// Joins a row (already placed in `section.rows`) to the form. The section's own
@@ -19,6 +20,7 @@ extension Form {
     func attach(_ row: FormRow, to section: Section, settingSection: Bool = true) {
         if settingSection { row.section = section }
         row.id = RowID(rawValue: nextID())
+        defer { conditionGraph.didAttach(row, in: self) }
         guard let tag = row.tag else { return }
         // One hash operation in the common case: insert, and put the first owner back on a clash.
         if let existing = rowsByTag.updateValue(row, forKey: tag) {
@@ -35,11 +37,13 @@ extension Form {
     func detach(_ section: Section) {
         if let tag = section.tag, sectionsByTag[tag] === section { sectionsByTag[tag] = nil }
         for row in section.rows { unindex(row) }
+        conditionGraph.didDetach(section, from: self)
         section.form = nil
     }
 
     func unindex(_ row: FormRow) {
         if let tag = row.tag, rowsByTag[tag] === row { rowsByTag[tag] = nil }
+        conditionGraph.didDetach(row, from: self)
     }
 
     /// Describes what already carries a tag, or `nil` if the tag is free.

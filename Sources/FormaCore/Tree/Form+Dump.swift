@@ -11,15 +11,15 @@ extension Form {
     ///    └─ PasswordRow "password" = ••••••
     /// ```
     public var treeDescription: String {
-        var lines = ["Form" + (disabled ? " [disabled]" : "")]
+        var lines = ["Form" + (isDisabled ? " [disabled]" : "")]
         for (i, section) in sections.enumerated() {
             let lastSection = i == sections.count - 1
             var head = (lastSection ? "└─ " : "├─ ") + "Section"
             if let header = section.header { head += " \"\(header)\"" }
             if let tag = section.tag { head += " #\(tag)" }
             if let key = section.multivaluedTag { head += " multivalued=\(key)" }
-            if section.hidden { head += " [hidden]" }
-            if section.disabled { head += " [disabled]" }
+            if section.isHidden { head += " [hidden]" }
+            if section.conditionState.isDisabled { head += " [disabled]" }
             lines.append(head)
             let indent = lastSection ? "   " : "│  "
             for (j, row) in section.rows.enumerated() {

@@ -103,6 +103,7 @@ extension Form {
             destination.rows.insert(row, at: index)
             row.section = destination
             record(.rowMoved(row.id, from: from, to: RowPosition(section: toSection, row: index)))
+            conditionGraph.didMove(row, from: source, in: self)
         }
     }
 }

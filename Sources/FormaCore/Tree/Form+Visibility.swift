@@ -2,8 +2,8 @@ extension Form {
     func rowVisibilityDidChange(_ row: FormRow) {
         guard row.id.rawValue != 0 else { return }
         transaction {
-            record(.rowHiddenChanged(row.id, isHidden: row.hidden))
-            if row.hidden, hiddenValuePolicy == .clearWhenHidden, row.hasValue, !row.formValue.isNull {
+            record(.rowHiddenChanged(row.id, isHidden: row.conditionState.isHidden))
+            if row.conditionState.isHidden, hiddenValuePolicy == .clearWhenHidden, row.hasValue, !row.formValue.isNull {
                 try? row.setFormValue(.null)
             }
         }
@@ -12,8 +12,8 @@ extension Form {
     func sectionVisibilityDidChange(_ section: Section) {
         guard section.id.rawValue != 0 else { return }
         transaction {
-            record(.sectionHiddenChanged(section.id, isHidden: section.hidden))
-            if section.hidden, hiddenValuePolicy == .clearWhenHidden {
+            record(.sectionHiddenChanged(section.id, isHidden: section.isHidden))
+            if section.isHidden, hiddenValuePolicy == .clearWhenHidden {
                 for row in section.rows where row.hasValue && !row.formValue.isNull {
                     try? row.setFormValue(.null)
                 }

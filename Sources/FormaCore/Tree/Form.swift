@@ -24,13 +24,15 @@ public final class Form {
     /// What `values()` does with hidden rows.
     public var hiddenValuePolicy: HiddenValuePolicy = .include
 
-    /// Read-only mode: every row of the form is disabled.
-    public var disabled: Bool = false {
-        didSet {
-            guard disabled != oldValue else { return }
-            transaction { for row in allRows { row.setNeedsUpdate() } }
-        }
+    /// Read-only mode: when it holds, every row of the form is disabled. A constant
+    /// (`form.disabled = true`) or a condition (`"$locked == true"`); ``isDisabled`` is the
+    /// evaluated state.
+    public var disabled: Condition = false {
+        didSet { conditionDidChange() }
     }
+
+    /// The form's conditions: compiled programs, the reverse index tag → dependents, state.
+    let conditionGraph = ConditionGraph()
 
     var rowsByTag: [String: FormRow] = [:]
     var sectionsByTag: [String: Section] = [:]
@@ -47,10 +49,12 @@ public final class Form {
         let built = sections()
         self.sections.reserveCapacity(built.count)
         rowsByTag.reserveCapacity(built.reduce(0) { $0 + $1.rows.count })
+        conditionGraph.isBuilding = true
         for section in built {
             self.sections.append(section)
             attach(section, collectingIssues: true)
         }
+        conditionGraph.finishBuilding(self)
     }
 
     /// Every row, section by section, hidden rows included.
@@ -58,7 +62,7 @@ public final class Form {
 
     /// The rows that are shown: not hidden and not in a hidden section.
     public var visibleRows: [FormRow] {
-        sections.filter { !$0.hidden }.flatMap { $0.rows.filter { !$0.hidden } }
+        sections.filter { !$0.isHidden }.flatMap { $0.rows.filter { !$0.conditionState.isHidden } }
     }
 
     /// Every tag in use, rows' and sections', in no particular order.

@@ -15,23 +15,34 @@ open class FormRow {
         didSet { if title != oldValue { setNeedsUpdate() } }
     }
 
-    /// Whether the row is hidden (a constant). Hidden rows leave the visible structure.
-    public var hidden: Bool = false {
-        didSet { if hidden != oldValue { form?.rowVisibilityDidChange(self) } }
+    /// When the row is hidden: `true`, `"$allDay == true"`, `.value("age") < 18`…
+    /// Hidden rows leave the visible structure. ``isHidden`` is the evaluated state.
+    public var hidden: Condition = false {
+        didSet { conditionDidChange(.hidden) }
     }
 
-    /// Whether the row is disabled (a constant). Renderers refuse edits to disabled rows.
-    public var disabled: Bool = false {
-        didSet { if disabled != oldValue { setNeedsUpdate() } }
+    /// When the row is disabled. Renderers refuse edits to disabled rows; ``isDisabled`` is
+    /// the evaluated state (the section's and the form's included).
+    public var disabled: Condition = false {
+        didSet { conditionDidChange(.disabled) }
     }
 
-    /// Whether the row must have a value (a constant). Validation reads ``isRequired``.
-    public var required: Bool = false {
-        didSet { if required != oldValue { setNeedsUpdate() } }
+    /// When the row must have a value. Validation reads ``isRequired``.
+    public var required: Condition = false {
+        didSet { conditionDidChange(.required) }
     }
+
+    /// How the row's value is computed from other rows (`"$price * $quantity"`), or `nil`.
+    /// The value is recomputed whenever a row it reads changes.
+    public var formula: Condition? {
+        didSet { conditionDidChange(.formula) }
+    }
+
+    /// The evaluated state of the row's own conditions.
+    var conditionState = ConditionState()
 
     /// `true` if the row must have a value now.
-    public var isRequired: Bool { required }
+    public var isRequired: Bool { conditionState.isRequired }
 
     /// The section holding the row, if any.
     public internal(set) weak var section: Section?
@@ -84,10 +95,10 @@ open class FormRow {
     open var displayText: String? { nil }
 
     /// `true` if this row or its section is hidden.
-    public var isHidden: Bool { hidden || (section?.isHidden ?? false) }
+    public var isHidden: Bool { conditionState.isHidden || (section?.isHidden ?? false) }
 
     /// `true` if this row, its section or its form is disabled.
-    public var isDisabled: Bool { disabled || (section?.disabled ?? false) || (form?.disabled ?? false) }
+    public var isDisabled: Bool { conditionState.isDisabled || (section?.isDisabled ?? false) }
 
     /// The row's position in the model, hidden rows included.
     public var position: RowPosition? {
@@ -122,7 +133,9 @@ extension FormRow: CustomStringConvertible, CustomDebugStringConvertible {
         return text
     }
 
-    public var debugDescription: String { description + (hidden ? " [hidden]" : "") + (disabled ? " [disabled]" : "") }
+    public var debugDescription: String {
+        description + (conditionState.isHidden ? " [hidden]" : "") + (conditionState.isDisabled ? " [disabled]" : "")
+    }
 
     /// The value, or a mask for a secret row that has one.
     var redactedFormValue: FormValue {

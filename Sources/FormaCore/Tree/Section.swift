@@ -20,15 +20,19 @@ public final class Section {
         didSet { if footer != oldValue { setNeedsUpdate() } }
     }
 
-    /// Whether the whole section is hidden (a constant).
-    public var hidden: Bool = false {
-        didSet { if hidden != oldValue { form?.sectionVisibilityDidChange(self) } }
+    /// When the whole section is hidden: `true`, `"$advanced == false"`…
+    /// ``isHidden`` is the evaluated state.
+    public var hidden: Condition = false {
+        didSet { conditionDidChange(.hidden) }
     }
 
-    /// Whether every row of the section is disabled (a constant).
-    public var disabled: Bool = false {
-        didSet { if disabled != oldValue { setNeedsUpdate() } }
+    /// When every row of the section is disabled. ``isDisabled`` is the evaluated state.
+    public var disabled: Condition = false {
+        didSet { conditionDidChange(.disabled) }
     }
+
+    /// The evaluated state of the section's own conditions.
+    var conditionState = ConditionState()
 
     /// The rows, hidden ones included, in order.
     public internal(set) var rows: [FormRow] = []
@@ -86,7 +90,10 @@ public final class Section {
     }
 
     /// `true` if the section is hidden.
-    public var isHidden: Bool { hidden }
+    public var isHidden: Bool { conditionState.isHidden }
+
+    /// `true` if the section or the form is disabled.
+    public var isDisabled: Bool { conditionState.isDisabled || (form?.isDisabled ?? false) }
 
     /// The index of a row in ``rows``.
     /// - Complexity: O(n).
@@ -95,7 +102,7 @@ public final class Section {
     }
 
     /// The rows that are not hidden.
-    public var visibleRows: [FormRow] { rows.filter { !$0.hidden } }
+    public var visibleRows: [FormRow] { rows.filter { !$0.conditionState.isHidden } }
 
     /// Tells renderers that the header, footer or state changed.
     public func setNeedsUpdate() {

@@ -56,7 +56,7 @@ struct TransactionTests {
                     .onChange { calls.append("first \($0.value ?? false)") }
                     .onChange { row in
                         calls.append("second")
-                        row.form?.row(tag: "note")?.hidden = row.value == true
+                        row.form?.row(tag: "note")?.hidden = .constant(row.value == true)
                     }
                 TextRow("note")
             }

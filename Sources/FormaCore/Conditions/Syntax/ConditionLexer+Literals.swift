@@ -1,7 +1,7 @@
 extension ConditionLexer {
     /// Lexes a number: digits, an optional fraction and an optional exponent. Integers too
     /// large for `Int` become decimals.
-    mutating func lexNumber() throws(SyntaxError) -> ConditionToken {
+    mutating func lexNumber() throws -> ConditionToken {
         let start = position
         var isDecimal = false
         skipDigits()
@@ -38,7 +38,7 @@ extension ConditionLexer {
     }
 
     /// Lexes a quoted string starting at the quote, with the escapes `\\ \' \" \n \t \r \uXXXX`.
-    mutating func lexString() throws(SyntaxError) -> String {
+    mutating func lexString() throws -> String {
         let start = position
         let quote = bytes[position]
         position += 1
@@ -62,7 +62,7 @@ extension ConditionLexer {
         throw SyntaxError(.unterminatedString(quote: Character(Unicode.Scalar(quote))), start..<bytes.count)
     }
 
-    private mutating func appendEscape(to result: inout [UInt8]) throws(SyntaxError) {
+    private mutating func appendEscape(to result: inout [UInt8]) throws {
         let start = position
         position += 1
         guard position < bytes.count else {

@@ -13,7 +13,7 @@ struct ConditionLexer {
     }
 
     /// The next token, or `.end`.
-    mutating func next() throws(SyntaxError) -> ConditionToken {
+    mutating func next() throws -> ConditionToken {
         skipWhitespace()
         let start = position
         guard position < bytes.count else { return ConditionToken(kind: .end, range: start..<start) }
@@ -57,7 +57,7 @@ struct ConditionLexer {
         return text(start..<position)
     }
 
-    private mutating func lexTag() throws(SyntaxError) -> ConditionToken {
+    private mutating func lexTag() throws -> ConditionToken {
         let start = position
         position += 1
         if position < bytes.count, bytes[position] == UInt8(ascii: "'") || bytes[position] == UInt8(ascii: "\"") {
@@ -79,7 +79,7 @@ struct ConditionLexer {
         return "'\(text(position..<end))'"
     }
 
-    private mutating func lexSymbol() throws(SyntaxError) -> ConditionToken {
+    private mutating func lexSymbol() throws -> ConditionToken {
         let start = position
         let byte = bytes[position]
         let following: UInt8 = position + 1 < bytes.count ? bytes[position + 1] : 0

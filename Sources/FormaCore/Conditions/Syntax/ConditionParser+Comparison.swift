@@ -1,12 +1,12 @@
 extension ConditionParser {
     /// `[ANY|ALL|NONE] additive [op[modifiers] additive | IS [NOT] EMPTY]`.
-    mutating func parseComparison() throws(SyntaxError) -> ConditionNode {
+    mutating func parseComparison() throws -> ConditionNode {
         let left: ConditionNode
         var quantifier: (Quantifier, Range<Int>)?
         if let q = currentQuantifier {
             let start = token.range
             try advance()
-            let collection = try nested(at: start) { parser throws(SyntaxError) in try parser.parseAdditive() }
+            let collection = try nested(at: start) { parser in try parser.parseAdditive() }
             left = try make(.quantified(q, collection), start.lowerBound..<collection.range.upperBound, anchor: start)
             quantifier = (q, left.range)
         } else {
@@ -61,7 +61,7 @@ extension ConditionParser {
         }
     }
 
-    private mutating func parseComparisonRest(_ left: ConditionNode, _ op: ComparisonOperator) throws(SyntaxError)
+    private mutating func parseComparisonRest(_ left: ConditionNode, _ op: ComparisonOperator) throws
         -> ConditionNode
     {
         let operatorRange = token.range
@@ -81,7 +81,7 @@ extension ConditionParser {
             anchor: operatorRange)
     }
 
-    private func checkBetweenBounds(_ bounds: ConditionNode) throws(SyntaxError) {
+    private func checkBetweenBounds(_ bounds: ConditionNode) throws {
         let count: Int
         switch bounds.kind {
         case .literal(.array(let items)): count = items.count
@@ -92,7 +92,7 @@ extension ConditionParser {
     }
 
     /// `[c]`, `[d]`, `[cd]` right after an operator.
-    private mutating func parseModifiers() throws(SyntaxError) -> ComparisonOptions {
+    private mutating func parseModifiers() throws -> ComparisonOptions {
         guard isSymbol(.openBracket) else { return [] }
         let start = token.range.lowerBound
         try advance()
@@ -113,7 +113,7 @@ extension ConditionParser {
     }
 
     /// `IS EMPTY` or `IS NOT EMPTY` after a value.
-    private mutating func parseIsEmpty(_ operand: ConditionNode) throws(SyntaxError) -> ConditionNode {
+    private mutating func parseIsEmpty(_ operand: ConditionNode) throws -> ConditionNode {
         try advance()
         var negated = false
         if keyword == .not || isSymbol(.not) {
@@ -128,7 +128,7 @@ extension ConditionParser {
 
     // MARK: Arithmetic
 
-    mutating func parseAdditive() throws(SyntaxError) -> ConditionNode {
+    mutating func parseAdditive() throws -> ConditionNode {
         var left = try parseMultiplicative()
         while let op = currentArithmetic, !op.isMultiplicative {
             let operatorRange = token.range
@@ -140,7 +140,7 @@ extension ConditionParser {
         return left
     }
 
-    mutating func parseMultiplicative() throws(SyntaxError) -> ConditionNode {
+    mutating func parseMultiplicative() throws -> ConditionNode {
         var left = try parseUnary()
         while let op = currentArithmetic, op.isMultiplicative {
             let operatorRange = token.range
@@ -164,11 +164,11 @@ extension ConditionParser {
     }
 
     /// `-x`; a negated number is folded into the constant.
-    mutating func parseUnary() throws(SyntaxError) -> ConditionNode {
+    mutating func parseUnary() throws -> ConditionNode {
         guard isSymbol(.minus) else { return try parsePostfix() }
         let start = token.range
         try advance()
-        let operand = try nested(at: start) { parser throws(SyntaxError) in try parser.parseUnary() }
+        let operand = try nested(at: start) { parser in try parser.parseUnary() }
         let range = start.lowerBound..<operand.range.upperBound
         switch operand.kind {
         case .literal(.int(let i)):

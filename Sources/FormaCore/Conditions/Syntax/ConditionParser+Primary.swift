@@ -1,6 +1,6 @@
 extension ConditionParser {
     /// A value followed by `.property` (after a tag) and `.@count`-style operators.
-    mutating func parsePostfix() throws(SyntaxError) -> ConditionNode {
+    mutating func parsePostfix() throws -> ConditionNode {
         var node = try parsePrimary()
         while isSymbol(.dot) {
             let dot = token.range
@@ -32,7 +32,7 @@ extension ConditionParser {
     }
 
     /// A constant, a tag, a call, a list or a parenthesised condition.
-    mutating func parsePrimary() throws(SyntaxError) -> ConditionNode {
+    mutating func parsePrimary() throws -> ConditionNode {
         let range = token.range
         switch token.kind {
         case .number(let value):
@@ -48,17 +48,17 @@ extension ConditionParser {
             return try parseWord(word)
         case .symbol(.openParen):
             try advance()
-            let inner = try nested(at: range) { parser throws(SyntaxError) in try parser.parseOr() }
+            let inner = try nested(at: range) { parser in try parser.parseOr() }
             _ = try expect(.closeParen, .closingParenthesis)
             return inner
         case .symbol(.openBrace):
-            return try nested(at: range) { parser throws(SyntaxError) in try parser.parseList() }
+            return try nested(at: range) { parser in try parser.parseList() }
         default:
             throw unexpected(.value)
         }
     }
 
-    private mutating func parseWord(_ word: String) throws(SyntaxError) -> ConditionNode {
+    private mutating func parseWord(_ word: String) throws -> ConditionNode {
         let range = token.range
         if let keyword = ConditionKeyword(word: word) {
             let value: FormValue
@@ -82,7 +82,7 @@ extension ConditionParser {
             let suggestion = EditDistance.nearest(to: word, in: ConditionFunction.allCases.map(\.rawValue))
             throw SyntaxError(.unknownFunction(word, suggestion: suggestion), range)
         }
-        let arguments = try nested(at: range) { parser throws(SyntaxError) in try parser.parseArguments() }
+        let arguments = try nested(at: range) { parser in try parser.parseArguments() }
         let end = arguments.end
         guard function.arity.contains(arguments.nodes.count) else {
             throw SyntaxError(
@@ -93,7 +93,7 @@ extension ConditionParser {
     }
 
     /// `( [condition {, condition}] )`, returning the arguments and the offset after `)`.
-    private mutating func parseArguments() throws(SyntaxError) -> (nodes: [ConditionNode], end: Int) {
+    private mutating func parseArguments() throws -> (nodes: [ConditionNode], end: Int) {
         try advance()
         var nodes: [ConditionNode] = []
         if isSymbol(.closeParen) {
@@ -113,7 +113,7 @@ extension ConditionParser {
     }
 
     /// `{ [condition {, condition}] }`; a list of constants becomes one constant.
-    private mutating func parseList() throws(SyntaxError) -> ConditionNode {
+    private mutating func parseList() throws -> ConditionNode {
         let start = token.range.lowerBound
         try advance()
         var items: [ConditionNode] = []

@@ -14,19 +14,21 @@ struct ConditionParser {
     /// Parses a whole condition.
     static func parse(_ text: String) -> Result<ConditionNode, SyntaxError> {
         var parser = ConditionParser(lexer: ConditionLexer(text))
-        do throws(SyntaxError) {
+        do {
             try parser.advance()
             let node = try parser.parseOr()
             guard case .end = parser.token.kind else {
                 throw parser.unexpected(.operatorOrEnd)
             }
             return .success(node)
-        } catch {
+        } catch let error as SyntaxError {
             return .failure(error)
+        } catch {
+            return .failure(SyntaxError(.expected(.value, found: "\(error)"), 0..<0))
         }
     }
 
-    mutating func advance() throws(SyntaxError) {
+    mutating func advance() throws {
         token = try lexer.next()
     }
 
@@ -44,7 +46,8 @@ struct ConditionParser {
     }
 
     /// Makes a node, refusing trees deeper than ``ConditionNode/maximumDepth``.
-    func make(_ kind: ConditionNode.Kind, _ range: Range<Int>, anchor: Range<Int>? = nil) throws(SyntaxError)
+    /// - Throws: ``SyntaxError``, as every parsing function here.
+    func make(_ kind: ConditionNode.Kind, _ range: Range<Int>, anchor: Range<Int>? = nil) throws
         -> ConditionNode
     {
         let node = ConditionNode(kind, range: range, anchor: anchor)
@@ -55,8 +58,8 @@ struct ConditionParser {
     }
 
     /// Runs `body` one nesting level deeper, refusing more than ``maximumNesting`` levels.
-    mutating func nested<T>(at range: Range<Int>, _ body: (inout ConditionParser) throws(SyntaxError) -> T)
-        throws(SyntaxError) -> T
+    mutating func nested<T>(at range: Range<Int>, _ body: (inout ConditionParser) throws -> T)
+        throws -> T
     {
         guard nesting < Self.maximumNesting else {
             throw SyntaxError(.nestedTooDeeply(limit: Self.maximumNesting), range)
@@ -78,7 +81,7 @@ struct ConditionParser {
     }
 
     /// Consumes a symbol or throws "expected …".
-    mutating func expect(_ symbol: ConditionToken.Symbol, _ expectation: SyntaxExpectation) throws(SyntaxError)
+    mutating func expect(_ symbol: ConditionToken.Symbol, _ expectation: SyntaxExpectation) throws
         -> Range<Int>
     {
         guard isSymbol(symbol) else { throw unexpected(expectation) }
@@ -89,17 +92,17 @@ struct ConditionParser {
 
     // MARK: Logic
 
-    mutating func parseOr() throws(SyntaxError) -> ConditionNode {
-        try parseLogical(.or) { parser throws(SyntaxError) in try parser.parseAnd() }
+    mutating func parseOr() throws -> ConditionNode {
+        try parseLogical(.or) { parser in try parser.parseAnd() }
     }
 
-    mutating func parseAnd() throws(SyntaxError) -> ConditionNode {
-        try parseLogical(.and) { parser throws(SyntaxError) in try parser.parseNot() }
+    mutating func parseAnd() throws -> ConditionNode {
+        try parseLogical(.and) { parser in try parser.parseNot() }
     }
 
     private mutating func parseLogical(
-        _ op: LogicalOperator, operand: (inout ConditionParser) throws(SyntaxError) -> ConditionNode
-    ) throws(SyntaxError) -> ConditionNode {
+        _ op: LogicalOperator, operand: (inout ConditionParser) throws -> ConditionNode
+    ) throws -> ConditionNode {
         let first = try operand(&self)
         var items = [first]
         while isLogical(op) {
@@ -117,11 +120,11 @@ struct ConditionParser {
         }
     }
 
-    mutating func parseNot() throws(SyntaxError) -> ConditionNode {
+    mutating func parseNot() throws -> ConditionNode {
         guard keyword == .not || isSymbol(.not) else { return try parseComparison() }
         let start = token.range
         try advance()
-        let operand = try nested(at: start) { parser throws(SyntaxError) in try parser.parseNot() }
+        let operand = try nested(at: start) { parser in try parser.parseNot() }
         return try make(.not(operand), start.lowerBound..<operand.range.upperBound, anchor: start)
     }
 }

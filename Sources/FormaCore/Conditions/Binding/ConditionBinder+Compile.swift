@@ -1,0 +1,75 @@
+/// A condition compiled for one slot.
+struct CompiledCondition {
+    /// The program, or `nil` when the condition has an error.
+    var program: ConditionProgram?
+    /// The signals it reads.
+    var inputs: [SignalKey]
+    /// Its problems (UTF-8 ranges in the syntax tree it was compiled from).
+    var problems: [(problem: ConditionProblem, range: Range<Int>)]
+}
+
+extension ConditionBinder {
+    /// Compiles a condition for an owner's property. `node` replaces the condition's own
+    /// tree (diagnostics pass one with source ranges).
+    static func compile(
+        _ condition: Condition, node: ConditionNode? = nil, for owner: ConditionOwner, _ property: ConditionProperty,
+        in form: Form, diagnosing: Bool = false
+    ) -> CompiledCondition {
+        switch condition.body {
+        case .invalid:
+            return CompiledCondition(program: nil, inputs: [], problems: [])
+        case .function(let tags, let body):
+            var inputs: [SignalKey] = []
+            var problems: [(ConditionProblem, Range<Int>)] = []
+            for tag in tags {
+                for aspect in ReferenceProperty.allCases where !inputs.contains(SignalKey(tag: tag, aspect: aspect)) {
+                    inputs.append(SignalKey(tag: tag, aspect: aspect))
+                }
+                if form.rowsByTag[tag] == nil, form.sectionsByTag[tag] == nil {
+                    problems.append((.unknownTag(tag, suggestion: diagnosing ? form.suggestTag(for: tag) : nil), 0..<0))
+                }
+            }
+            return CompiledCondition(program: problems.isEmpty ? .function(body) : nil, inputs: inputs, problems: problems)
+        case .expression(let own):
+            var binder = ConditionBinder(form: form, diagnosing: diagnosing)
+            let root = node ?? own
+            let (bound, type) = binder.bind(root)
+            binder.checkResult(type, of: owner, property, root.range)
+            return CompiledCondition(
+                program: binder.hasErrors ? nil : .bound(bound), inputs: binder.inputs, problems: binder.problems)
+        }
+    }
+
+    /// Checks that the result suits the property: true or false for states, a value the row
+    /// can hold for a formula.
+    mutating func checkResult(
+        _ type: ConditionValueType, of owner: ConditionOwner, _ property: ConditionProperty, _ range: Range<Int>
+    ) {
+        guard property == .formula else {
+            if ![.bool, .number, .any].contains(type) { report(.notACondition(type), range) }
+            return
+        }
+        guard case .row(let row) = owner, row.hasValue else {
+            if case .row(let row) = owner { report(.formulaWithoutValue(row: row.conditionName), range) }
+            return
+        }
+        guard let kind = (row as? any ValueKindProviding)?.valueKind else { return }
+        let fits: Bool
+        switch (type, kind) {
+        case (.any, _), (.null, _), (_, .null): fits = true
+        case (.number, .int), (.number, .double), (.bool, .bool), (.string, .string), (.date, .date),
+            (.string, .date), (.list, .array), (.object, .object):
+            fits = true
+        default: fits = false
+        }
+        if !fits { report(.formulaMismatch(found: type, row: row.conditionName, holds: kind), range) }
+    }
+}
+
+extension FormRow {
+    /// The row as diagnostics name it: `IntRow 'total'`, or with its position when untagged.
+    var conditionName: String {
+        if let tag { return "\(typeName) '\(tag)'" }
+        return describeForError()
+    }
+}

@@ -1,0 +1,166 @@
+/// Compiles a syntax tree against a form: resolves tags, checks types, collects the signals
+/// the condition reads and the problems it has.
+struct ConditionBinder {
+    let form: Form
+    /// When `true`, unknown tags get "did you mean" suggestions (slower; for diagnostics).
+    let diagnosing: Bool
+    private(set) var problems: [(problem: ConditionProblem, range: Range<Int>)] = []
+    private(set) var inputs: [SignalKey] = []
+
+    init(form: Form, diagnosing: Bool) {
+        self.form = form
+        self.diagnosing = diagnosing
+    }
+
+    /// `true` if a problem found so far is an error.
+    var hasErrors: Bool { problems.contains { $0.problem.isError } }
+
+    mutating func report(_ problem: ConditionProblem, _ range: Range<Int>) {
+        problems.append((problem, range))
+    }
+
+    private mutating func read(_ tag: String, _ property: ReferenceProperty) {
+        let key = SignalKey(tag: tag, aspect: property)
+        if !inputs.contains(key) { inputs.append(key) }
+    }
+
+    /// Binds a node, returning the compiled node and its static type.
+    mutating func bind(_ node: ConditionNode) -> (BoundNode, ConditionValueType) {
+        switch node.kind {
+        case .literal(let value):
+            return (.constant(value), ConditionValueType(of: value))
+        case .reference(let tag, let property):
+            return bindReference(tag, property, node.range)
+        case .list(let items):
+            return (.list(items.map { bind($0).0 }), .list)
+        case .not(let operand):
+            return (.not(bind(operand).0), .bool)
+        case .negate(let operand):
+            let (bound, type) = bind(operand)
+            if !Self.fits(type, .number) { report(.wrongArgument(function: "-", expected: .number, found: type), node.anchor) }
+            return (.negate(bound), .number)
+        case .logical(let op, let items):
+            let bound = items.map { bind($0).0 }
+            return (op == .and ? .and(bound) : .or(bound), .bool)
+        case .arithmetic(let op, let left, let right):
+            return bindArithmetic(op, left, right, node.anchor)
+        case .comparison(let op, let options, let left, let right):
+            return bindComparison(op, options, left, right, node)
+        case .quantified(let quantifier, _):
+            report(.quantifierWithoutComparison(quantifier.keyword), node.range)
+            return (.constant(.null), .any)
+        case .isEmpty(let operand, let negated):
+            return (.isEmpty(bind(operand).0, negated: negated), .bool)
+        case .collection(let op, let operand):
+            let (bound, type) = bind(operand)
+            let accepted: Bool = op == .count
+                ? [.list, .string, .object, .null, .any].contains(type) : [.list, .null, .any].contains(type)
+            if !accepted { report(.wrongArgument(function: "@" + op.rawValue, expected: .list, found: type), node.anchor) }
+            return (.collection(op, bound), op == .min || op == .max ? .any : .number)
+        case .call(let function, let arguments):
+            return bindCall(function, arguments, node)
+        }
+    }
+
+    private mutating func bindReference(_ tag: String, _ property: ReferenceProperty, _ range: Range<Int>)
+        -> (BoundNode, ConditionValueType)
+    {
+        read(tag, property)
+        if let row = form.rowsByTag[tag] {
+            switch property {
+            case .isHidden: return (.rowHidden(row), .bool)
+            case .isDisabled: return (.rowDisabled(row), .bool)
+            case .value:
+                guard row.hasValue else {
+                    report(.rowHasNoValue(tag: tag, rowType: row.typeName), range)
+                    return (.constant(.null), .any)
+                }
+                let kind = (row as? any ValueKindProviding)?.valueKind
+                return (.rowValue(row), kind.map(ConditionValueType.init) ?? .any)
+            }
+        }
+        if let section = form.sectionsByTag[tag] {
+            switch property {
+            case .isHidden: return (.sectionHidden(section), .bool)
+            case .isDisabled: return (.sectionDisabled(section), .bool)
+            case .value:
+                report(.sectionHasNoValue(tag), range)
+                return (.constant(.null), .any)
+            }
+        }
+        report(.unknownTag(tag, suggestion: diagnosing ? form.suggestTag(for: tag) : nil), range)
+        return (.constant(.null), .any)
+    }
+
+    private mutating func bindArithmetic(
+        _ op: ArithmeticOperator, _ left: ConditionNode, _ right: ConditionNode, _ anchor: Range<Int>
+    ) -> (BoundNode, ConditionValueType) {
+        let (l, lt) = bind(left)
+        let (r, rt) = bind(right)
+        let node = BoundNode.arithmetic(op, l, r)
+        if lt == .any || rt == .any { return (node, op == .add ? .any : .number) }
+        if lt.isNumeric && rt.isNumeric { return (node, .number) }
+        if op == .add && lt == .string && rt == .string { return (node, .string) }
+        report(.arithmeticMismatch(operator: op.symbol, left: lt, right: rt), anchor)
+        return (node, .any)
+    }
+
+    private mutating func bindComparison(
+        _ op: ComparisonOperator, _ options: ComparisonOptions, _ left: ConditionNode, _ right: ConditionNode,
+        _ node: ConditionNode
+    ) -> (BoundNode, ConditionValueType) {
+        if case .quantified(let quantifier, let collection) = left.kind {
+            let (c, _) = bind(collection)
+            let (r, _) = bind(right)
+            return (.quantified(quantifier, op, options, c, r), .bool)
+        }
+        let (l, lt) = bind(left)
+        let (r, rt) = bind(right)
+        if let problem = Self.comparisonProblem(op, lt, rt) { report(problem, node.anchor) }
+        if op == .between, case .literal(.array(let bounds)) = right.kind {
+            for bound in bounds {
+                let bt = ConditionValueType(of: bound)
+                if lt != .any, !Self.orderable(lt, bt) {
+                    report(.neverTrue(operator: op.symbol, left: lt, right: bt), node.anchor)
+                    break
+                }
+            }
+        }
+        if case .constant(.string(let pattern)) = r {
+            if op == .like { return (.like(l, LikePattern(pattern, options)), .bool) }
+            if op == .matches {
+                guard let matcher = RegexMatcher(pattern, options) else {
+                    report(.invalidRegularExpression(reason: RegexMatcher.problem(in: pattern)), right.range)
+                    return (.constant(.bool(false)), .bool)
+                }
+                return (.matches(l, matcher), .bool)
+            }
+        }
+        return (.compare(op, options, l, r), .bool)
+    }
+
+    private mutating func bindCall(_ function: ConditionFunction, _ arguments: [ConditionNode], _ node: ConditionNode)
+        -> (BoundNode, ConditionValueType)
+    {
+        guard function.arity.contains(arguments.count) else {
+            report(
+                .wrongArgumentCount(function: function.rawValue, expected: function.arity, found: arguments.count),
+                node.range)
+            return (.constant(.null), .any)
+        }
+        var bound: [BoundNode] = []
+        var types: [ConditionValueType] = []
+        for argument in arguments {
+            let (b, t) = bind(argument)
+            bound.append(b)
+            types.append(t)
+        }
+        if function == .iif {
+            return (.iif(bound[0], bound[1], bound[2]), types[1] == types[2] ? types[1] : .any)
+        }
+        if let (expected, type) = Self.argumentProblem(function, types) {
+            report(.wrongArgument(function: function.rawValue, expected: expected, found: type), node.anchor)
+        }
+        return (.call(function, bound), Self.resultType(function, types))
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+extension ConditionGraph {
+    /// Every diagnostic of the form's conditions, in form order.
+    func diagnostics(in form: Form) -> [ConditionDiagnostic] {
+        ensureCycleAnalysis(form)
+        drain(form)
+        var result: [ConditionDiagnostic] = []
+        func check(_ owner: ConditionOwner, _ property: ConditionProperty, site: ConditionSite) {
+            guard let condition = condition(of: owner, property, in: form) else { return }
+            result += diagnose(condition, owner, property, site: site, in: form)
+            if let slot = slots[SlotKey(owner, property)], slot.isLive, slot.isInCycle, slot.program != nil {
+                if let cycle = cycleDiagnostic(slot, site: site, in: form) { result.append(cycle) }
+            }
+        }
+        check(.form, .disabled, site: ConditionSite(owner: "form", property: .disabled))
+        for (index, section) in form.sections.enumerated() {
+            let name = section.tag.map { "section '\($0)'" } ?? "section \(index)"
+            check(.section(section), .hidden, site: ConditionSite(owner: name, property: .hidden))
+            check(.section(section), .disabled, site: ConditionSite(owner: name, property: .disabled))
+            for row in section.rows {
+                let name = row.tag.map { "row '\($0)'" } ?? row.describeForError()
+                for property in ConditionProperty.allCases {
+                    check(.row(row), property, site: ConditionSite(owner: name, property: property))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The problems of one condition, with its text and source ranges.
+    private func diagnose(
+        _ condition: Condition, _ owner: ConditionOwner, _ property: ConditionProperty, site: ConditionSite,
+        in form: Form
+    ) -> [ConditionDiagnostic] {
+        switch condition.body {
+        case .invalid(var diagnostic):
+            diagnostic.site = site
+            return [diagnostic]
+        case .function:
+            let text = condition.description
+            let compiled = ConditionBinder.compile(condition, for: owner, property, in: form, diagnosing: true)
+            return compiled.problems.map { problem, _ in
+                var range = 0..<text.count
+                if case .unknownTag(let tag, _) = problem { range = Self.characterRange(of: "$" + ConditionNode.tagText(tag), in: text) }
+                return ConditionDiagnostic(problem: problem, expression: text, range: range, site: site)
+            }
+        case .expression:
+            let (text, node) = Self.sourceText(of: condition)
+            let compiled = ConditionBinder.compile(
+                condition, node: node, for: owner, property, in: form, diagnosing: true)
+            return compiled.problems.map {
+                ConditionDiagnostic($0.problem, expression: text, utf8Range: $0.range, site: site)
+            }
+        }
+    }
+
+    /// A condition's text and a syntax tree whose ranges point into it: the parsed text, or
+    /// the DSL tree printed and parsed back.
+    static func sourceText(of condition: Condition) -> (String, ConditionNode?) {
+        guard case .expression(let node) = condition.body else { return (condition.description, nil) }
+        if let source = condition.source { return (source, node) }
+        let text = node.text
+        if case .success(let ranged) = ConditionParser.parse(text), ranged == node { return (text, ranged) }
+        return (text, node)
+    }
+
+    static func characterRange(of needle: String, in text: String) -> Range<Int> {
+        guard let found = text.range(of: needle) else { return 0..<text.count }
+        let lower = text.distance(from: text.startIndex, to: found.lowerBound)
+        return lower..<(lower + needle.count)
+    }
+}

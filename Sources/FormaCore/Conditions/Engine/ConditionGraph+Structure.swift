@@ -1,0 +1,123 @@
+extension ConditionGraph {
+    /// The end of `Form.init`: compile every condition against the complete form (so forward
+    /// references resolve), look for cycles once and evaluate everything in dependency order.
+    func finishBuilding(_ form: Form) {
+        isBuilding = false
+        guard !slots.isEmpty else { return }
+        forEachSlotInFormOrder(form) { slot in
+            index(slot, in: form)
+            schedule(slot)
+        }
+        cycleChecks = []
+        needsCycleAnalysis = true
+        drain(form)
+    }
+
+    /// A row joined the form: compile its conditions and re-compile those that name its tag.
+    func didAttach(_ row: FormRow, in form: Form) {
+        let added = addSlots(for: .row(row), ConditionProperty.allCases, in: form)
+        guard !isBuilding else { return }
+        form.transaction {
+            for slot in added {
+                index(slot, in: form)
+                schedule(slot)
+            }
+            if let tag = row.tag { reindexReaders(of: tag, in: form) }
+            if let section = row.section { checkCycles(through: section) }
+            drain(form)
+        }
+    }
+
+    /// A section joined the form (its rows already have).
+    func didAttach(_ section: Section, in form: Form) {
+        let added = addSlots(for: .section(section), [.hidden, .disabled], in: form)
+        guard !isBuilding else { return }
+        form.transaction {
+            for slot in added {
+                index(slot, in: form)
+                schedule(slot)
+            }
+            if let tag = section.tag { reindexReaders(of: tag, in: form) }
+            drain(form)
+        }
+    }
+
+    /// A row left the form: drop its conditions (its state falls back to constants and safe
+    /// values, silently) and re-compile those that named its tag.
+    func didDetach(_ row: FormRow, from form: Form) {
+        guard !slots.isEmpty || !buckets.isEmpty else { return }
+        form.transaction {
+            for property in ConditionProperty.allCases {
+                if let slot = slots.removeValue(forKey: SlotKey(.row(row), property)) { retire(slot) }
+                if property != .formula {
+                    row.conditionState[property] = row.condition(for: property)?.constantValue
+                        .map(ValueSemantics.isTrue) ?? false
+                }
+            }
+            if let tag = row.tag, form.rowsByTag[tag] == nil { reindexReaders(of: tag, in: form) }
+            if cyclicSlotCount > 0 { needsCycleAnalysis = true }
+            drain(form)
+        }
+    }
+
+    /// A section left the form (its rows already have).
+    func didDetach(_ section: Section, from form: Form) {
+        guard !slots.isEmpty || !buckets.isEmpty else { return }
+        form.transaction {
+            for property in [ConditionProperty.hidden, .disabled] {
+                if let slot = slots.removeValue(forKey: SlotKey(.section(section), property)) { retire(slot) }
+                section.conditionState[property] = section.condition(for: property)?.constantValue
+                    .map(ValueSemantics.isTrue) ?? false
+            }
+            if let tag = section.tag, form.sectionsByTag[tag] == nil { reindexReaders(of: tag, in: form) }
+            drain(form)
+        }
+    }
+
+    /// A row moved to another section: what reads its hidden or disabled state re-evaluates.
+    func didMove(_ row: FormRow, from source: Section, in form: Form) {
+        guard !slots.isEmpty else { return }
+        if let tag = row.tag {
+            for aspect in [ReferenceProperty.isHidden, .isDisabled] {
+                buckets[SignalKey(tag: tag, aspect: aspect)]?.forEachSlot(schedule)
+            }
+        }
+        checkCycles(through: source)
+        if let destination = row.section { checkCycles(through: destination) }
+        drain(form)
+    }
+
+    /// Re-compiles and schedules the slots that read any signal of a tag.
+    private func reindexReaders(of tag: String, in form: Form) {
+        var readers: [ConditionSlot] = []
+        for aspect in ReferenceProperty.allCases {
+            buckets[SignalKey(tag: tag, aspect: aspect)]?.forEachSlot { readers.append($0) }
+        }
+        for slot in readers where slot.isLive {
+            index(slot, in: form)
+            schedule(slot)
+        }
+    }
+
+    /// A section's rows changed, so what its slots produce changed: check them for cycles.
+    private func checkCycles(through section: Section) {
+        for property in [ConditionProperty.hidden, .disabled] {
+            if let slot = slots[SlotKey(.section(section), property)] { cycleChecks.append(slot) }
+        }
+    }
+
+    /// Calls `body` with every slot, in form order: the form's, then each section's and its rows'.
+    func forEachSlotInFormOrder(_ form: Form, _ body: (ConditionSlot) -> Void) {
+        if let slot = slots[SlotKey(.form, .disabled)] { body(slot) }
+        for section in form.sections {
+            for property in [ConditionProperty.hidden, .disabled] {
+                if let slot = slots[SlotKey(.section(section), property)] { body(slot) }
+            }
+            for row in section.rows {
+                for property in ConditionProperty.allCases {
+                    if let slot = slots[SlotKey(.row(row), property)] { body(slot) }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+/// A form's conditions: one slot per non-constant condition, the reverse index from the
+/// signals they read (a tag's value, hidden or disabled state) to the slots reading them,
+/// and the propagation that re-evaluates only what depends on a change, in dependency order.
+///
+/// Owned by its ``Form`` and used only from the form's isolation domain.
+final class ConditionGraph {
+    /// The slots, by owner and property.
+    var slots: [SlotKey: ConditionSlot] = [:]
+    /// The reverse index: signal → slots that read it.
+    var buckets: [SignalKey: SignalBucket] = [:]
+    /// `true` while `Form.init` attaches its sections: conditions are compiled once at the end.
+    var isBuilding = false
+    /// `true` while propagation runs; changes it causes join the running propagation.
+    var isDraining = false
+    /// Slots waiting to be evaluated.
+    var pending: [ConditionSlot] = []
+    /// The number of the current propagation wave.
+    var wave = 0
+    /// Slots whose edges changed since the last cycle check.
+    var cycleChecks: [ConditionSlot] = []
+    /// `true` when cycles must be searched for over the whole graph.
+    var needsCycleAnalysis = false
+    /// How many slots are in cycles now.
+    var cyclicSlotCount = 0
+    /// Stamp for graph walks.
+    var markStamp = 0
+    /// The evaluated state of `form.disabled`.
+    var formDisabled = false
+    /// The clock and calendar of `today()`, `now()` and `age()`.
+    var environment = ConditionEnvironment()
+    /// How many times a condition was evaluated; tests read it.
+    var evaluationCount = 0
+
+    /// More propagation waves than this in one change means handlers keep changing what
+    /// conditions read; propagation then stops rather than loop.
+    static let maximumWaves = 1_000
+
+    /// The bucket of a signal, created on demand.
+    func bucket(_ key: SignalKey) -> SignalBucket {
+        if let existing = buckets[key] { return existing }
+        let created = SignalBucket()
+        buckets[key] = created
+        return created
+    }
+
+    /// The current condition of an owner's property.
+    func condition(of owner: ConditionOwner, _ property: ConditionProperty, in form: Form) -> Condition? {
+        switch owner {
+        case .row(let row): row.condition(for: property)
+        case .section(let section): section.condition(for: property)
+        case .form: property == .disabled ? form.disabled : nil
+        }
+    }
+
+    /// A condition was assigned: re-index it and evaluate it at once, with what depends on it.
+    func conditionDidChange(_ owner: ConditionOwner, _ property: ConditionProperty, in form: Form) {
+        form.transaction {
+            let key = SlotKey(owner, property)
+            let condition = condition(of: owner, property, in: form)
+            if condition == nil || condition?.constantValue != nil {
+                if let old = slots.removeValue(forKey: key) { retire(old) }
+                if let constant = condition?.constantValue { apply(constant, to: owner, property, in: form) }
+            } else if let condition {
+                let slot = slots[key] ?? ConditionSlot(owner: owner, property: property, condition: condition)
+                slots[key] = slot
+                slot.condition = condition
+                index(slot, in: form)
+                schedule(slot)
+            }
+            drain(form)
+        }
+    }
+
+    /// Creates a slot for each non-constant condition of an owner (without compiling it).
+    func addSlots(for owner: ConditionOwner, _ properties: [ConditionProperty], in form: Form) -> [ConditionSlot] {
+        var added: [ConditionSlot] = []
+        for property in properties {
+            guard let condition = condition(of: owner, property, in: form), condition.constantValue == nil else {
+                continue
+            }
+            let slot = ConditionSlot(owner: owner, property: property, condition: condition)
+            slots[SlotKey(owner, property)] = slot
+            added.append(slot)
+        }
+        return added
+    }
+
+    /// Compiles a slot against the form and (re)enters it in the reverse index.
+    func index(_ slot: ConditionSlot, in form: Form) {
+        if slot.registration > 0 {
+            for input in slot.inputs { buckets[input]?.entryDidGoStale() }
+        }
+        slot.registration += 1
+        let compiled = ConditionBinder.compile(slot.condition, for: slot.owner, slot.property, in: form)
+        slot.program = compiled.program
+        slot.inputs = compiled.inputs
+        for input in slot.inputs { bucket(input).append(slot) }
+        slot.outputBucket = outputKey(of: slot).map(bucket)
+        cycleChecks.append(slot)
+        if cyclicSlotCount > 0 { needsCycleAnalysis = true }
+    }
+
+    /// Removes a slot from the graph.
+    func retire(_ slot: ConditionSlot) {
+        slot.isLive = false
+        for input in slot.inputs { buckets[input]?.entryDidGoStale() }
+        if slot.isInCycle {
+            slot.isInCycle = false
+            cyclicSlotCount -= 1
+            needsCycleAnalysis = true
+        }
+    }
+
+    /// The signal a row's slot produces.
+    private func outputKey(of slot: ConditionSlot) -> SignalKey? {
+        guard case .row(let row) = slot.owner, let tag = row.tag else { return nil }
+        switch slot.property {
+        case .hidden: return SignalKey(tag: tag, aspect: .isHidden)
+        case .disabled: return SignalKey(tag: tag, aspect: .isDisabled)
+        case .formula: return SignalKey(tag: tag, aspect: .value)
+        case .required: return nil
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// The evaluated state of a row's or section's own conditions (not counting its section's
+/// or form's). Kept on the row or section so that `isHidden` and friends cost nothing.
+struct ConditionState {
+    var isHidden = false
+    var isDisabled = false
+    var isRequired = false
+
+    /// Reads the flag for a property (`formula` has none).
+    subscript(_ property: ConditionProperty) -> Bool {
+        get {
+            switch property {
+            case .hidden: isHidden
+            case .disabled: isDisabled
+            case .required: isRequired
+            case .formula: false
+            }
+        }
+        set {
+            switch property {
+            case .hidden: isHidden = newValue
+            case .disabled: isDisabled = newValue
+            case .required: isRequired = newValue
+            case .formula: break
+            }
+        }
+    }
+}

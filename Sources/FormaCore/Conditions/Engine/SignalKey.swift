@@ -1,0 +1,35 @@
+/// Something a condition can read: the value, hidden state or disabled state of the row or
+/// section with a tag. The reverse index is keyed by these, by tag, so that a condition
+/// naming a row that does not exist yet is found when the row arrives.
+struct SignalKey: Hashable {
+    var tag: String
+    var aspect: ReferenceProperty
+}
+
+/// The conditions that read one signal. Entries of slots that were re-indexed or removed
+/// go stale and are skipped, then swept out when they are the majority.
+final class SignalBucket {
+    private(set) var entries: [(slot: ConditionSlot, registration: Int)] = []
+    private var staleCount = 0
+
+    func append(_ slot: ConditionSlot) {
+        entries.append((slot, slot.registration))
+    }
+
+    /// Notes that one entry went stale; sweeps when most have.
+    func entryDidGoStale() {
+        staleCount += 1
+        if staleCount > 16, staleCount * 2 > entries.count {
+            entries.removeAll { !$0.slot.isLive || $0.slot.registration != $0.registration }
+            staleCount = 0
+        }
+    }
+
+    /// Calls `body` with each slot that still reads this signal.
+    @inline(__always)
+    func forEachSlot(_ body: (ConditionSlot) -> Void) {
+        for entry in entries where entry.slot.isLive && entry.slot.registration == entry.registration {
+            body(entry.slot)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+extension Form {
+    /// `true` if the form is in read-only mode now: ``disabled`` evaluated.
+    ///
+    /// ```swift
+    /// form.disabled = "$locked == true"
+    /// form[Tag<Bool>("locked")] = true
+    /// form.isDisabled   // true
+    /// ```
+    public var isDisabled: Bool { conditionGraph.formDisabled }
+
+    /// Every problem of every condition of the form — syntax errors, unknown tags (with
+    /// "did you mean"), comparisons that types decide, dependency cycles — in form order:
+    /// the form's, then each section's and its rows' (`hidden`, `disabled`, `required`,
+    /// `formula`). Tags are resolved against the whole form, so forward references are fine.
+    ///
+    /// ```swift
+    /// for diagnostic in form.conditionDiagnostics { print(diagnostic) }
+    /// // error: unknown tag 'agee'; did you mean 'age'?
+    /// //  --> row 'drink' (hidden) 1:1
+    /// //   |
+    /// // 1 | $agee >= 18
+    /// //   | ^~~~~
+    /// ```
+    /// - Complexity: O(n) in the size of the form's conditions; meant for development and tests.
+    public var conditionDiagnostics: [ConditionDiagnostic] {
+        conditionGraph.diagnostics(in: self)
+    }
+
+    /// Re-evaluates every condition of the form, in dependency order. Conditions re-evaluate
+    /// by themselves when what they read changes; call this when time passed for conditions
+    /// that read `today()` or `now()`, or after changing ``conditionEnvironment``.
+    ///
+    /// ```swift
+    /// form.refreshConditions()
+    /// ```
+    /// - Complexity: O(n) in the number of conditions.
+    public func refreshConditions() {
+        let graph = conditionGraph
+        graph.forEachSlotInFormOrder(self) { graph.schedule($0) }
+        graph.drain(self)
+    }
+
+    /// The clock and calendar that `today()`, `now()` and `age()` read.
+    ///
+    /// ```swift
+    /// form.conditionEnvironment = ConditionEnvironment(now: { fixedDate })
+    /// form.refreshConditions()
+    /// ```
+    public var conditionEnvironment: ConditionEnvironment {
+        get { conditionGraph.environment }
+        set { conditionGraph.environment = newValue }
+    }
+
+    /// Evaluates a condition or formula against the form once, without attaching it.
+    /// An invalid condition gives nil.
+    ///
+    /// ```swift
+    /// form.evaluate("$price * $quantity")   // .double(12.5)
+    /// form.evaluate("$age >= 18")           // .bool(true)
+    /// ```
+    public func evaluate(_ condition: Condition) -> FormValue {
+        let compiled = ConditionBinder.compile(condition, for: .form, .formula, in: self)
+        switch compiled.program {
+        case .bound(let node): return node.evaluate(in: self)
+        case .function(let body): return body(self)
+        case nil: return .null
+        }
+    }
+
+    /// Called when ``disabled`` is assigned.
+    func conditionDidChange() {
+        conditionGraph.conditionDidChange(.form, .disabled, in: self)
+    }
+}

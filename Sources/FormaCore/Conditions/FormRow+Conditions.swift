@@ -1,0 +1,42 @@
+extension FormRow {
+    /// The row's condition for a property.
+    func condition(for property: ConditionProperty) -> Condition? {
+        switch property {
+        case .hidden: hidden
+        case .disabled: disabled
+        case .required: required
+        case .formula: formula
+        }
+    }
+
+    /// Called when one of the row's conditions is assigned: in a form, the form re-indexes
+    /// and re-evaluates it at once; outside one, a constant takes effect and anything else
+    /// waits, at its safe value, for the row to join a form.
+    func conditionDidChange(_ property: ConditionProperty) {
+        if let form, id.rawValue != 0 {
+            form.conditionGraph.conditionDidChange(.row(self), property, in: form)
+        } else if property != .formula {
+            conditionState[property] = condition(for: property)?.constantValue.map(ValueSemantics.isTrue) ?? false
+        }
+    }
+}
+
+extension Section {
+    /// The section's condition for a property (`hidden` or `disabled`).
+    func condition(for property: ConditionProperty) -> Condition? {
+        switch property {
+        case .hidden: hidden
+        case .disabled: disabled
+        case .required, .formula: nil
+        }
+    }
+
+    /// Called when the section's `hidden` or `disabled` is assigned.
+    func conditionDidChange(_ property: ConditionProperty) {
+        if let form, id.rawValue != 0 {
+            form.conditionGraph.conditionDidChange(.section(self), property, in: form)
+        } else {
+            conditionState[property] = condition(for: property)?.constantValue.map(ValueSemantics.isTrue) ?? false
+        }
+    }
+}

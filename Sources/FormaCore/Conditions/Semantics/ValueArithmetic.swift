@@ -1,0 +1,55 @@
+/// Arithmetic on ``FormValue``s. Integers stay integers while they can (an overflow or an
+/// inexact division gives a decimal); Booleans count as 0 and 1; `+` also joins two
+/// strings. Anything else — nil, division by zero, a string times a number — gives nil.
+enum ValueArithmetic {
+    static func apply(_ op: ArithmeticOperator, _ a: FormValue, _ b: FormValue) -> FormValue {
+        if case .int(let x) = a, case .int(let y) = b, let result = integer(op, x, y) {
+            return result
+        }
+        if op == .add, case .string(let x) = a, case .string(let y) = b {
+            return .string(x + y)
+        }
+        guard let x = ValueSemantics.number(a), let y = ValueSemantics.number(b) else { return .null }
+        switch op {
+        case .add: return .double(x + y)
+        case .subtract: return .double(x - y)
+        case .multiply: return .double(x * y)
+        case .divide: return y == 0 ? .null : .double(x / y)
+        case .remainder: return y == 0 ? .null : .double(x.truncatingRemainder(dividingBy: y))
+        }
+    }
+
+    /// Integer arithmetic, or `nil` to fall back to decimals (overflow, inexact division).
+    private static func integer(_ op: ArithmeticOperator, _ x: Int, _ y: Int) -> FormValue? {
+        switch op {
+        case .add:
+            let (r, o) = x.addingReportingOverflow(y)
+            return o ? nil : .int(r)
+        case .subtract:
+            let (r, o) = x.subtractingReportingOverflow(y)
+            return o ? nil : .int(r)
+        case .multiply:
+            let (r, o) = x.multipliedReportingOverflow(by: y)
+            return o ? nil : .int(r)
+        case .divide:
+            if y == 0 { return .null }
+            let (q, o) = x.dividedReportingOverflow(by: y)
+            if o { return nil }
+            return q * y == x ? .int(q) : nil
+        case .remainder:
+            if y == 0 { return .null }
+            let (r, o) = x.remainderReportingOverflow(dividingBy: y)
+            return o ? .int(0) : .int(r)
+        }
+    }
+
+    /// `-x`.
+    static func negate(_ value: FormValue) -> FormValue {
+        switch value {
+        case .int(let i): i == .min ? .double(-Double(i)) : .int(-i)
+        case .double(let d): .double(-d)
+        case .bool(let b): .int(b ? -1 : 0)
+        default: .null
+        }
+    }
+}
