@@ -22,7 +22,7 @@ extension ConditionProblem {
         case .unknownName(let name, nil):
             "unknown name '\(name)'; write '$\(name)' for the value of the row tagged '\(name)'"
         case .functionWithoutCall(let name):
-            "'\(name)' is a function; call it as '\(name)()'"
+            "'\(name)' is a function; call it as '\(name)()', or write '$\(name)' for the row tagged '\(name)'"
         case .unknownFunction(let name, let suggestion?):
             "unknown function '\(name)'; did you mean '\(suggestion)'?"
         case .unknownFunction(let name, nil):

@@ -3,6 +3,8 @@
 /// strings. Anything else — nil, division by zero, a string times a number — gives nil.
 enum ValueArithmetic {
     static func apply(_ op: ArithmeticOperator, _ a: FormValue, _ b: FormValue) -> FormValue {
+        if case .bool(let x) = a { return apply(op, .int(x ? 1 : 0), b) }
+        if case .bool(let y) = b { return apply(op, a, .int(y ? 1 : 0)) }
         if case .int(let x) = a, case .int(let y) = b, let result = integer(op, x, y) {
             return result
         }

@@ -18,7 +18,7 @@ struct ConditionParser {
             try parser.advance()
             let node = try parser.parseOr()
             guard case .end = parser.token.kind else {
-                throw parser.unexpected(.operatorOrEnd)
+                throw parser.unexpectedAfterValue(.operatorOrEnd)
             }
             return .success(node)
         } catch let error as SyntaxError {
@@ -35,6 +35,16 @@ struct ConditionParser {
     /// The error for a token that is not what was expected.
     func unexpected(_ expectation: SyntaxExpectation) -> SyntaxError {
         SyntaxError(.expected(expectation, found: describe(token)), token.range)
+    }
+
+    /// The error for a token after a complete value: a misspelt keyword gets "did you mean".
+    func unexpectedAfterValue(_ expectation: SyntaxExpectation) -> SyntaxError {
+        if case .word(let word) = token.kind, word.count >= 3,
+            let suggestion = EditDistance.nearest(to: word, in: ConditionKeyword.allCases.map(\.rawValue))
+        {
+            return SyntaxError(.unknownName(word, suggestion: suggestion), token.range)
+        }
+        return unexpected(expectation)
     }
 
     func describe(_ token: ConditionToken) -> String {
@@ -84,7 +94,7 @@ struct ConditionParser {
     mutating func expect(_ symbol: ConditionToken.Symbol, _ expectation: SyntaxExpectation) throws
         -> Range<Int>
     {
-        guard isSymbol(symbol) else { throw unexpected(expectation) }
+        guard isSymbol(symbol) else { throw unexpectedAfterValue(expectation) }
         let range = token.range
         try advance()
         return range
