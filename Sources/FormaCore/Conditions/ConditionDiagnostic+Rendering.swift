@@ -23,12 +23,28 @@ extension ConditionDiagnostic {
         let length = Swift.max(1, Swift.min(range.count, Swift.max(lineLength - start, 1)))
         let marker = String(repeating: " ", count: start) + "^" + String(repeating: "~", count: length - 1)
         return [
-            (isError ? "error: " : "warning: ") + message,
+            (isError ? "error: " : "warning: ") + Self.oneLine(message),
             "\(pad)--> \(site.map(\.description) ?? "condition") \(line):\(column)",
             "\(pad) |",
             "\(gutter) | \(text)",
             "\(pad) | \(marker)",
         ].joined(separator: "\n")
+    }
+
+    /// A message on one line: line breaks and other control characters escaped.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 } == true }) else { return text }
+        var out = ""
+        for character in text {
+            if character.isNewline {
+                out += "\\n"
+            } else if let ascii = character.asciiValue, ascii < 0x20 {
+                out += ascii == 0x09 ? "\\t" : "\\u{\(String(ascii, radix: 16))}"
+            } else {
+                out.append(character)
+            }
+        }
+        return out
     }
 
     /// The line holding the start of the fault, its number and the fault's column in it.

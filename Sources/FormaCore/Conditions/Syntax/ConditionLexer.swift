@@ -76,7 +76,7 @@ struct ConditionLexer {
         guard position < bytes.count else { return "end of condition" }
         var end = position + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return "'\(text(position..<end))'"
+        return "'\(ConditionParser.excerpt(text(position..<end)))'"
     }
 
     private mutating func lexSymbol() throws -> ConditionToken {

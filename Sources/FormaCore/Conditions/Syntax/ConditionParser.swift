@@ -51,8 +51,25 @@ struct ConditionParser {
         switch token.kind {
         case .end: "end of condition"
         case .string: "a string"
-        default: "'\(lexer.text(token.range))'"
+        default: "'\(Self.excerpt(lexer.text(token.range)))'"
         }
+    }
+
+    /// Source text fit for a one-line message: control characters escaped, long text cut.
+    static func excerpt(_ text: String) -> String {
+        var out = ""
+        for (count, character) in text.enumerated() {
+            if count == 24 { return out + "…" }
+            switch character {
+            case "\n", "\r\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where character.unicodeScalars.allSatisfy({ $0.value < 0x20 || $0.value == 0x7F }):
+                out += character.unicodeScalars.map { "\\u{\(String($0.value, radix: 16))}" }.joined()
+            default: out.append(character)
+            }
+        }
+        return out
     }
 
     /// Makes a node, refusing trees deeper than ``ConditionNode/maximumDepth``.
