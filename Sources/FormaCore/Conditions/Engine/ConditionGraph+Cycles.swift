@@ -36,7 +36,7 @@ extension ConditionGraph {
     /// are scheduled to re-evaluate.
     private func findCycles(_ form: Form) {
         var all: [ConditionSlot] = []
-        forEachSlotInFormOrder(form) { slot in
+        forEachLiveSlot { slot in
             slot.mark = 0
             slot.onStack = false
             all.append(slot)

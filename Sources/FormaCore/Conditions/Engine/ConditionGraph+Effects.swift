@@ -3,7 +3,10 @@ extension ConditionGraph {
     /// renderers and applying the hidden-value policy) or sets a computed value, then
     /// schedules what reads it. `nil` — an invalid condition — means the safe value: `false`
     /// for states, no change for a formula.
-    func apply(_ result: FormValue?, to owner: ConditionOwner, _ property: ConditionProperty, in form: Form) {
+    func apply(
+        _ result: FormValue?, to owner: ConditionOwner, _ property: ConditionProperty, output: SignalBucket? = nil,
+        in form: Form
+    ) {
         if property == .formula {
             guard let result, case .row(let row) = owner, row.formValue != result else { return }
             do {
@@ -33,6 +36,6 @@ extension ConditionGraph {
             formDisabled = state
             for row in form.allRows { row.setNeedsUpdate() }
         }
-        forEachOutputBucket(of: owner, property, in: form) { $0.forEachSlot(schedule) }
+        forEachOutputBucket(of: owner, property, cached: output, in: form) { $0.forEachSlot(schedule) }
     }
 }

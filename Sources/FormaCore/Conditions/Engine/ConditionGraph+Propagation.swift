@@ -89,7 +89,7 @@ extension ConditionGraph {
         guard slot.isLive, slot.isDirty else { return }
         slot.isDirty = false
         let result = evaluate(slot, in: form)
-        apply(result, to: slot.owner, slot.property, in: form)
+        apply(result, to: slot.owner, slot.property, output: slot.outputBucket, in: form)
     }
 
     /// Evaluates a slot: `nil` when it has an error or is in a cycle (its safe value).

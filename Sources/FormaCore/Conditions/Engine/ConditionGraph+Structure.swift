@@ -4,7 +4,7 @@ extension ConditionGraph {
     func finishBuilding(_ form: Form) {
         isBuilding = false
         guard !slots.isEmpty else { return }
-        forEachSlotInFormOrder(form) { slot in
+        forEachLiveSlot { slot in
             index(slot, in: form)
             schedule(slot)
         }
@@ -48,7 +48,7 @@ extension ConditionGraph {
         guard !slots.isEmpty || !buckets.isEmpty else { return }
         form.transaction {
             for property in ConditionProperty.allCases {
-                if let slot = slots.removeValue(forKey: SlotKey(.row(row), property)) { retire(slot) }
+                if let slot = removeSlot(.row(row), property) { retire(slot) }
                 if property != .formula {
                     row.conditionState[property] = row.condition(for: property)?.constantValue
                         .map(ValueSemantics.isTrue) ?? false
@@ -65,7 +65,7 @@ extension ConditionGraph {
         guard !slots.isEmpty || !buckets.isEmpty else { return }
         form.transaction {
             for property in [ConditionProperty.hidden, .disabled] {
-                if let slot = slots.removeValue(forKey: SlotKey(.section(section), property)) { retire(slot) }
+                if let slot = removeSlot(.section(section), property) { retire(slot) }
                 section.conditionState[property] = section.condition(for: property)?.constantValue
                     .map(ValueSemantics.isTrue) ?? false
             }
@@ -103,21 +103,6 @@ extension ConditionGraph {
     private func checkCycles(through section: Section) {
         for property in [ConditionProperty.hidden, .disabled] {
             if let slot = slots[SlotKey(.section(section), property)] { cycleChecks.append(slot) }
-        }
-    }
-
-    /// Calls `body` with every slot, in form order: the form's, then each section's and its rows'.
-    func forEachSlotInFormOrder(_ form: Form, _ body: (ConditionSlot) -> Void) {
-        if let slot = slots[SlotKey(.form, .disabled)] { body(slot) }
-        for section in form.sections {
-            for property in [ConditionProperty.hidden, .disabled] {
-                if let slot = slots[SlotKey(.section(section), property)] { body(slot) }
-            }
-            for row in section.rows {
-                for property in ConditionProperty.allCases {
-                    if let slot = slots[SlotKey(.row(row), property)] { body(slot) }
-                }
-            }
         }
     }
 }

@@ -6,6 +6,9 @@
 final class ConditionGraph {
     /// The slots, by owner and property.
     var slots: [SlotKey: ConditionSlot] = [:]
+    /// The slots in the order they were added (removed ones are swept out from time to time).
+    private(set) var orderedSlots: [ConditionSlot] = []
+    private var removedSlotCount = 0
     /// The reverse index: signal → slots that read it.
     var buckets: [SignalKey: SignalBucket] = [:]
     /// `true` while `Form.init` attaches its sections: conditions are compiled once at the end.
@@ -58,11 +61,11 @@ final class ConditionGraph {
             let key = SlotKey(owner, property)
             let condition = condition(of: owner, property, in: form)
             if condition == nil || condition?.constantValue != nil {
-                if let old = slots.removeValue(forKey: key) { retire(old) }
+                if let old = removeSlot(owner, property) { retire(old) }
                 if let constant = condition?.constantValue { apply(constant, to: owner, property, in: form) }
             } else if let condition {
                 let slot = slots[key] ?? ConditionSlot(owner: owner, property: property, condition: condition)
-                slots[key] = slot
+                insert(slot)
                 slot.condition = condition
                 index(slot, in: form)
                 schedule(slot)
@@ -79,10 +82,37 @@ final class ConditionGraph {
                 continue
             }
             let slot = ConditionSlot(owner: owner, property: property, condition: condition)
-            slots[SlotKey(owner, property)] = slot
+            insert(slot)
             added.append(slot)
         }
         return added
+    }
+
+    /// Adds a slot to the graph and marks its owner as having it.
+    func insert(_ slot: ConditionSlot) {
+        if let replaced = slots.updateValue(slot, forKey: SlotKey(slot.owner, slot.property)) {
+            guard replaced !== slot else { return }
+            replaced.isLive = false
+            removedSlotCount += 1
+        }
+        orderedSlots.append(slot)
+    }
+
+    /// Calls `body` with every live slot, in the order they were added (form order for a
+    /// form built at once).
+    func forEachLiveSlot(_ body: (ConditionSlot) -> Void) {
+        if removedSlotCount > 16, removedSlotCount * 2 > orderedSlots.count {
+            orderedSlots.removeAll { !$0.isLive }
+            removedSlotCount = 0
+        }
+        for slot in orderedSlots where slot.isLive { body(slot) }
+    }
+
+    /// Takes an owner's slot out of the graph, if it has one.
+    func removeSlot(_ owner: ConditionOwner, _ property: ConditionProperty) -> ConditionSlot? {
+        guard let slot = slots.removeValue(forKey: SlotKey(owner, property)) else { return nil }
+        removedSlotCount += 1
+        return slot
     }
 
     /// Compiles a slot against the form and (re)enters it in the reverse index.

@@ -5,7 +5,7 @@ struct ConditionState {
     var isDisabled = false
     var isRequired = false
 
-    /// Reads the flag for a property (`formula` has none).
+    /// Reads the evaluated flag for a property (`formula` has none).
     subscript(_ property: ConditionProperty) -> Bool {
         get {
             switch property {
@@ -25,3 +25,4 @@ struct ConditionState {
         }
     }
 }
+
