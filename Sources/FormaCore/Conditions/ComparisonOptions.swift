@@ -7,6 +7,7 @@
 /// row.hidden = .value("name").beginsWith("e", .caseInsensitive)
 /// ```
 public struct ComparisonOptions: OptionSet, Sendable, Hashable {
+    /// The options as bits.
     public let rawValue: Int
 
     /// Creates options from their raw bits.

@@ -15,6 +15,7 @@ public enum ConditionProperty: String, Sendable, Hashable, CaseIterable, CustomS
     /// `formula`: the row's value is computed.
     case formula
 
+    /// The property's name: `hidden`, `disabled`, `required` or `formula`.
     public var description: String { rawValue }
 }
 
@@ -37,5 +38,6 @@ public struct ConditionSite: Sendable, Hashable, CustomStringConvertible {
         self.property = property
     }
 
+    /// The owner and the property: `row 'drink' (hidden)`.
     public var description: String { "\(owner) (\(property))" }
 }

@@ -22,6 +22,7 @@ public enum ConditionValueType: String, Sendable, Hashable, CustomStringConverti
     /// A set of named values.
     case object
 
+    /// The type with its article, as messages use it: `a string`, `nil`.
     public var description: String {
         switch self {
         case .any: "any value"
