@@ -119,7 +119,7 @@ extension Condition {
     /// refund.formula = -.value("charge")
     /// ```
     public static prefix func - (operand: Condition) -> Condition {
-        if case .expression(let node) = operand.body {
+        if let node = operand.node {
             switch node.kind {
             case .literal(.int(let i)) where i != .min: return literalNode(.int(-i))
             case .literal(.double(let d)): return literalNode(.double(-d))

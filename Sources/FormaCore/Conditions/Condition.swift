@@ -21,26 +21,46 @@
 /// The closure form is `@Sendable` for the same reason: it receives the form as its argument
 /// when it runs, on the form's own isolation domain, so it needs to capture nothing else.
 public struct Condition: Sendable {
+    /// What the condition is. One word wide: constants need no allocation, the rest is boxed,
+    /// so that every row can carry four conditions cheaply.
     enum Body: Sendable {
-        /// A syntax tree: parsed, built with the DSL, or a constant.
-        case expression(ConditionNode)
+        /// `true` or `false`.
+        case constant(Bool)
+        /// A syntax tree, parsed or built with the DSL.
+        case expression(ConditionExpression)
         /// Text that did not parse, with the problem.
-        case invalid(ConditionDiagnostic)
+        case invalid(InvalidCondition)
         /// A closure and the tags it reads.
-        case function(tags: [String], evaluate: @Sendable (Form) -> FormValue)
+        case function(ConditionClosure)
     }
 
     let body: Body
-    /// The text the condition was parsed from; `nil` for constants, DSL trees and closures.
-    let source: String?
 
-    init(body: Body, source: String? = nil) {
+    init(body: Body) {
         self.body = body
-        self.source = source
     }
 
-    init(node: ConditionNode) {
-        self.init(body: .expression(node))
+    init(node: ConditionNode, source: String? = nil) {
+        self.init(body: .expression(ConditionExpression(node: node, source: source)))
+    }
+
+    init(invalid diagnostic: ConditionDiagnostic) {
+        self.init(body: .invalid(InvalidCondition(diagnostic: diagnostic)))
+    }
+
+    /// The syntax tree, for constants and expressions.
+    var node: ConditionNode? {
+        switch body {
+        case .constant(let value): ConditionNode(.literal(.bool(value)))
+        case .expression(let expression): expression.node
+        case .invalid, .function: nil
+        }
+    }
+
+    /// The text the condition was parsed from; `nil` for constants, DSL trees and closures.
+    var source: String? {
+        if case .expression(let expression) = body { return expression.source }
+        return nil
     }
 
     /// Parses a condition from text. Problems do not throw: they are kept in ``diagnostics``.
@@ -53,10 +73,9 @@ public struct Condition: Sendable {
     public init(_ text: String) {
         switch ConditionParser.parse(text) {
         case .success(let node):
-            self.init(body: .expression(node), source: text)
+            self.init(node: node, source: text)
         case .failure(let error):
-            let diagnostic = ConditionDiagnostic(error.problem, expression: text, utf8Range: error.range)
-            self.init(body: .invalid(diagnostic), source: text)
+            self.init(invalid: ConditionDiagnostic(error.problem, expression: text, utf8Range: error.range))
         }
     }
 
@@ -66,7 +85,7 @@ public struct Condition: Sendable {
     /// row.hidden = .constant(settings.hidesNotes)
     /// ```
     public static func constant(_ value: Bool) -> Condition {
-        Condition(node: ConditionNode(.literal(.bool(value))))
+        Condition(body: .constant(value))
     }
 
     /// A condition computed by a closure, re-evaluated when a row with one of `tags` changes
@@ -79,7 +98,7 @@ public struct Condition: Sendable {
     /// ```
     /// Tags that the form does not have are reported in ``Form/conditionDiagnostics``.
     public static func function(_ tags: [String], _ body: @escaping @Sendable (Form) -> Bool) -> Condition {
-        Condition(body: .function(tags: tags, evaluate: { .bool(body($0)) }))
+        Condition(body: .function(ConditionClosure(tags: tags, evaluate: { .bool(body($0)) })))
     }
 
     /// A computed value produced by a closure, for ``FormRow/formula``, recomputed when a row
@@ -91,7 +110,7 @@ public struct Condition: Sendable {
     /// }
     /// ```
     public static func computed(_ tags: [String], _ body: @escaping @Sendable (Form) -> FormValue) -> Condition {
-        Condition(body: .function(tags: tags, evaluate: body))
+        Condition(body: .function(ConditionClosure(tags: tags, evaluate: body)))
     }
 
     /// The syntax problems of the condition; empty when it parsed. Problems that need the
@@ -101,7 +120,7 @@ public struct Condition: Sendable {
     /// Condition("$age >=").diagnostics.first?.message   // expected a value, found end of condition
     /// ```
     public var diagnostics: [ConditionDiagnostic] {
-        if case .invalid(let diagnostic) = body { return [diagnostic] }
+        if case .invalid(let invalid) = body { return [invalid.diagnostic] }
         return []
     }
 
@@ -113,16 +132,21 @@ public struct Condition: Sendable {
     public var tags: [String] {
         var seen = Set<String>()
         switch body {
-        case .expression(let node): return node.references.map(\.tag).filter { seen.insert($0).inserted }
-        case .function(let tags, _): return tags.filter { seen.insert($0).inserted }
-        case .invalid: return []
+        case .expression(let expression): return expression.node.references.map(\.tag).filter { seen.insert($0).inserted }
+        case .function(let closure): return closure.tags.filter { seen.insert($0).inserted }
+        case .constant, .invalid: return []
         }
     }
 
     /// The value of a condition that is a constant, such as `true`.
     var constantValue: FormValue? {
-        if case .expression(let node) = body, case .literal(let value) = node.kind { return value }
-        return nil
+        switch body {
+        case .constant(let value): return .bool(value)
+        case .expression(let expression):
+            if case .literal(let value) = expression.node.kind { return value }
+            return nil
+        case .invalid, .function: return nil
+        }
     }
 }
 
@@ -145,11 +169,43 @@ extension Condition: CustomStringConvertible {
     /// (Condition.value("age") >= 18).description   // $age >= 18
     /// ```
     public var description: String {
-        if let source { return source }
         switch body {
-        case .expression(let node): return node.text
-        case .invalid(let diagnostic): return diagnostic.expression
-        case .function(let tags, _): return "function(" + tags.map { "$" + ConditionNode.tagText($0) }.joined(separator: ", ") + ")"
+        case .constant(let value): return value ? "true" : "false"
+        case .expression(let expression): return expression.source ?? expression.node.text
+        case .invalid(let invalid): return invalid.diagnostic.expression
+        case .function(let closure):
+            return "function(" + closure.tags.map { "$" + ConditionNode.tagText($0) }.joined(separator: ", ") + ")"
         }
+    }
+}
+
+/// A condition's syntax tree and the text it was parsed from (`nil` for DSL trees).
+final class ConditionExpression: Sendable {
+    let node: ConditionNode
+    let source: String?
+
+    init(node: ConditionNode, source: String?) {
+        self.node = node
+        self.source = source
+    }
+}
+
+/// A condition whose text did not parse.
+final class InvalidCondition: Sendable {
+    let diagnostic: ConditionDiagnostic
+
+    init(diagnostic: ConditionDiagnostic) {
+        self.diagnostic = diagnostic
+    }
+}
+
+/// A closure condition and the tags it reads.
+final class ConditionClosure: Sendable {
+    let tags: [String]
+    let evaluate: @Sendable (Form) -> FormValue
+
+    init(tags: [String], evaluate: @escaping @Sendable (Form) -> FormValue) {
+        self.tags = tags
+        self.evaluate = evaluate
     }
 }

@@ -95,7 +95,6 @@ extension SyntaxExpectation {
         case .closingBracket: "']'"
         case .tagName: "a tag name after '$'"
         case .propertyName: "a property name after '.'"
-        case .argumentList: "'(' after the function name"
         case .empty: "EMPTY"
         case .operatorOrEnd: "an operator or the end of the condition"
         }

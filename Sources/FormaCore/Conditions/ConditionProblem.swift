@@ -95,8 +95,6 @@ public enum SyntaxExpectation: String, Sendable, Hashable {
     case tagName
     /// A property name after `.`.
     case propertyName
-    /// `(` after a function name.
-    case argumentList
     /// `EMPTY` after `IS` or `IS NOT`.
     case empty
     /// An operator or the end of the condition.

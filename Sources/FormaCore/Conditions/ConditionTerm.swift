@@ -25,23 +25,22 @@ extension Condition {
         nodes.reserveCapacity(parts.count)
         for part in parts {
             switch part.body {
-            case .expression(let node):
-                nodes.append(node)
+            case .constant, .expression:
+                if let node = part.node { nodes.append(node) }
             case .invalid:
                 return part
             case .function:
                 let text = part.description
-                let diagnostic = ConditionDiagnostic(
-                    problem: .functionInExpression, expression: text, range: 0..<text.count)
-                return Condition(body: .invalid(diagnostic))
+                return Condition(
+                    invalid: ConditionDiagnostic(problem: .functionInExpression, expression: text, range: 0..<text.count))
             }
         }
         let node = ConditionNode(make(nodes))
         guard node.depth <= ConditionNode.maximumDepth else {
             let text = node.text
-            let diagnostic = ConditionDiagnostic(
-                problem: .nestedTooDeeply(limit: ConditionNode.maximumDepth), expression: text, range: 0..<text.count)
-            return Condition(body: .invalid(diagnostic))
+            return Condition(
+                invalid: ConditionDiagnostic(
+                    problem: .nestedTooDeeply(limit: ConditionNode.maximumDepth), expression: text, range: 0..<text.count))
         }
         return Condition(node: node)
     }

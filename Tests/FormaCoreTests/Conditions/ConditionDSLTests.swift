@@ -65,7 +65,7 @@ struct ConditionDSLTests {
 
     @Test(arguments: pairs)
     func buildsTheSameTree(_ built: Condition, _ text: String) throws {
-        guard case .expression(let node) = built.body, case .expression(let parsed) = Condition(text).body else {
+        guard let node = built.node, let parsed = Condition(text).node else {
             Issue.record("\(built) or \(text) is not an expression")
             return
         }

@@ -27,7 +27,7 @@ struct ConditionFuzzTests {
                     Issue.record("\(text.debugDescription): \(problem)")
                 }
             }
-            guard case .expression(let node) = condition.body else { continue }
+            guard let node = condition.node else { continue }
             let printed = node.text
             switch ConditionParser.parse(printed) {
             case .success(let reparsed):

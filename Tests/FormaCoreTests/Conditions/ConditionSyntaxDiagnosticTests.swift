@@ -377,6 +377,26 @@ struct ConditionSyntaxDiagnosticTests {
             """
         ),
         (
+            "$a. == 1",
+            """
+            error: expected a property name after '.', found '=='
+             --> condition 1:5
+              |
+            1 | $a. == 1
+              |     ^~
+            """
+        ),
+        (
+            "frobnicate($a)",
+            """
+            error: unknown function 'frobnicate'
+             --> condition 1:1
+              |
+            1 | frobnicate($a)
+              | ^~~~~~~~~~
+            """
+        ),
+        (
             "$a.isHidden.isDisabled",
             """
             error: expected an operator or the end of the condition, found '.isDisabled'
@@ -399,7 +419,13 @@ struct ConditionSyntaxDiagnosticTests {
     @Test func nestingIsLimited() {
         let deep = String(repeating: "(", count: 70) + "$a" + String(repeating: ")", count: 70)
         let diagnostic = Condition(deep).diagnostics.first
-        #expect(diagnostic?.message == "condition is nested too deeply (more than 64 levels)")
+        #expect(diagnostic?.description == """
+            error: condition is nested too deeply (more than 64 levels)
+             --> condition 1:65
+              |
+            1 | \(deep)
+              | \(String(repeating: " ", count: 64))^
+            """)
         #expect(diagnostic?.range == 64..<65)
         let fine = String(repeating: "(", count: 60) + "$a" + String(repeating: ")", count: 60)
         #expect(Condition(fine).diagnostics.isEmpty)

@@ -18,7 +18,8 @@ extension ConditionBinder {
         switch condition.body {
         case .invalid:
             return CompiledCondition(program: nil, inputs: [], problems: [])
-        case .function(let tags, let body):
+        case .function(let closure):
+            let tags = closure.tags
             var inputs: [SignalKey] = []
             var problems: [(ConditionProblem, Range<Int>)] = []
             for tag in tags {
@@ -29,10 +30,11 @@ extension ConditionBinder {
                     problems.append((.unknownTag(tag, suggestion: diagnosing ? form.suggestTag(for: tag) : nil), 0..<0))
                 }
             }
-            return CompiledCondition(program: problems.isEmpty ? .function(body) : nil, inputs: inputs, problems: problems)
-        case .expression(let own):
+            return CompiledCondition(
+                program: problems.isEmpty ? .function(closure.evaluate) : nil, inputs: inputs, problems: problems)
+        case .constant, .expression:
+            guard let root = node ?? condition.node else { return CompiledCondition(program: nil, inputs: [], problems: []) }
             var binder = ConditionBinder(form: form, diagnosing: diagnosing)
-            let root = node ?? own
             let (bound, type) = binder.bind(root)
             binder.checkResult(type, of: owner, property, root.range)
             return CompiledCondition(

@@ -34,7 +34,8 @@ extension ConditionGraph {
         in form: Form
     ) -> [ConditionDiagnostic] {
         switch condition.body {
-        case .invalid(var diagnostic):
+        case .invalid(let invalid):
+            var diagnostic = invalid.diagnostic
             diagnostic.site = site
             return [diagnostic]
         case .function:
@@ -45,7 +46,7 @@ extension ConditionGraph {
                 if case .unknownTag(let tag, _) = problem { range = Self.characterRange(of: "$" + ConditionNode.tagText(tag), in: text) }
                 return ConditionDiagnostic(problem: problem, expression: text, range: range, site: site)
             }
-        case .expression:
+        case .constant, .expression:
             let (text, node) = Self.sourceText(of: condition)
             let compiled = ConditionBinder.compile(
                 condition, node: node, for: owner, property, in: form, diagnosing: true)
@@ -58,7 +59,7 @@ extension ConditionGraph {
     /// A condition's text and a syntax tree whose ranges point into it: the parsed text, or
     /// the DSL tree printed and parsed back.
     static func sourceText(of condition: Condition) -> (String, ConditionNode?) {
-        guard case .expression(let node) = condition.body else { return (condition.description, nil) }
+        guard let node = condition.node else { return (condition.description, nil) }
         if let source = condition.source { return (source, node) }
         let text = node.text
         if case .success(let ranged) = ConditionParser.parse(text), ranged == node { return (text, ranged) }
