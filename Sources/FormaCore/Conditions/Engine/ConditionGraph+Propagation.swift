@@ -27,21 +27,28 @@ extension ConditionGraph {
         guard !isDraining, !isBuilding, !pending.isEmpty else { return }
         isDraining = true
         defer { isDraining = false }
-        form.transaction {
-            var waves = 0
-            while !pending.isEmpty {
-                waves += 1
-                ensureCycleAnalysis(form)
-                let seeds = pending
-                pending = []
-                for slot in seeds {
-                    slot.isPending = false
-                    slot.isDirty = true
-                }
-                if waves > Self.maximumWaves { break }
-                runWave(seeds, in: form)
-            }
+        if form.isInTransaction {
+            drainWaves(form)
+        } else {
+            form.transaction { drainWaves(form) }
         }
+    }
+
+    private func drainWaves(_ form: Form) {
+        var waves = 0
+        var seeds = spareSeeds
+        while !pending.isEmpty {
+            waves += 1
+            ensureCycleAnalysis(form)
+            swap(&seeds, &pending)
+            for slot in seeds {
+                slot.isPending = false
+                slot.isDirty = true
+            }
+            if waves <= Self.maximumWaves { runWave(seeds, in: form) }
+            seeds.removeAll(keepingCapacity: true)
+        }
+        spareSeeds = seeds
     }
 
     /// One wave: orders the slots reachable from the seeds topologically (a depth-first

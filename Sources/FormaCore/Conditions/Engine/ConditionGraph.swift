@@ -17,6 +17,8 @@ final class ConditionGraph {
     var isDraining = false
     /// Slots waiting to be evaluated.
     var pending: [ConditionSlot] = []
+    /// An empty array with capacity, swapped with `pending` by each wave to save allocations.
+    var spareSeeds: [ConditionSlot] = []
     /// The number of the current propagation wave.
     var wave = 0
     /// Slots whose edges changed since the last cycle check.

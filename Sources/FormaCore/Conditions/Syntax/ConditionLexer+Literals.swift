@@ -43,15 +43,18 @@ extension ConditionLexer {
         let quote = bytes[position]
         position += 1
         var result: [UInt8] = []
+        var hasEscapes = false
         var runStart = position
         while position < bytes.count {
             let byte = bytes[position]
             if byte == quote {
+                defer { position += 1 }
+                if !hasEscapes { return text(runStart..<position) }
                 result.append(contentsOf: bytes[runStart..<position])
-                position += 1
                 return String(decoding: result, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
                 result.append(contentsOf: bytes[runStart..<position])
                 try appendEscape(to: &result)
                 runStart = position

@@ -28,7 +28,8 @@ struct ConditionLexer {
             return try lexNumber()
         case _ where Self.startsWord(byte):
             let word = lexWord()
-            return ConditionToken(kind: .word(word), range: start..<position)
+            let keyword = ConditionKeyword(bytes: bytes[start..<position])
+            return ConditionToken(kind: .word(word), range: start..<position, keyword: keyword)
         default:
             return try lexSymbol()
         }

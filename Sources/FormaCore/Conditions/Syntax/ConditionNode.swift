@@ -45,7 +45,7 @@ struct ConditionNode: Sendable, Equatable {
         self.kind = kind
         self.range = range
         self.anchor = anchor ?? range
-        self.depth = 1 + kind.children.reduce(0) { Swift.max($0, $1.depth) }
+        self.depth = 1 + kind.childDepth
     }
 
     static func == (lhs: ConditionNode, rhs: ConditionNode) -> Bool { lhs.kind == rhs.kind }
@@ -56,6 +56,16 @@ struct ConditionNode: Sendable, Equatable {
 }
 
 extension ConditionNode.Kind {
+    /// The depth of the deepest child (0 for a leaf), without collecting the children.
+    var childDepth: Int {
+        switch self {
+        case .literal, .reference: 0
+        case .list(let items), .logical(_, let items), .call(_, let items): items.reduce(0) { Swift.max($0, $1.depth) }
+        case .not(let x), .negate(let x), .quantified(_, let x), .isEmpty(let x, _), .collection(_, let x): x.depth
+        case .arithmetic(_, let a, let b), .comparison(_, _, let a, let b): Swift.max(a.depth, b.depth)
+        }
+    }
+
     /// The direct children, in source order.
     var children: [ConditionNode] {
         switch self {

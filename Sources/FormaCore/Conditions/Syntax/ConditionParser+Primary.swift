@@ -60,7 +60,7 @@ extension ConditionParser {
 
     private mutating func parseWord(_ word: String) throws -> ConditionNode {
         let range = token.range
-        if let keyword = ConditionKeyword(word: word) {
+        if let keyword = token.keyword {
             let value: FormValue
             switch keyword {
             case .true, .yes, .truePredicate: value = .bool(true)

@@ -97,10 +97,7 @@ struct ConditionParser {
     }
 
     /// The keyword the current token spells, if it is a word.
-    var keyword: ConditionKeyword? {
-        if case .word(let word) = token.kind { return ConditionKeyword(word: word) }
-        return nil
-    }
+    var keyword: ConditionKeyword? { token.keyword }
 
     func isSymbol(_ symbol: ConditionToken.Symbol) -> Bool {
         if case .symbol(let s) = token.kind { return s == symbol }

@@ -25,6 +25,14 @@ struct ConditionToken: Sendable {
 
     var kind: Kind
     var range: Range<Int>
+    /// The keyword a word spells, found once by the lexer.
+    var keyword: ConditionKeyword?
+
+    init(kind: Kind, range: Range<Int>, keyword: ConditionKeyword? = nil) {
+        self.kind = kind
+        self.range = range
+        self.keyword = keyword
+    }
 }
 
 /// The keywords, matched without regard to case.
@@ -37,10 +45,27 @@ enum ConditionKeyword: String, CaseIterable {
     case `is` = "IS", empty = "EMPTY"
     case `true` = "TRUE", `false` = "FALSE", yes = "YES", no = "NO", `nil` = "NIL", null = "NULL"
 
-    /// The keyword a word spells, in any case.
-    init?(word: String) {
-        let utf8 = word.utf8
-        guard utf8.count <= 14, utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        self.init(rawValue: String(decoding: utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self))
+    /// The keyword some bytes spell, in any case.
+    init?(bytes: ArraySlice<UInt8>) {
+        guard bytes.count >= 2, bytes.count <= 14, let first = bytes.first else { return nil }
+        let letter = Int(first | 0x20) - 0x61
+        guard (0..<26).contains(letter) else { return nil }
+        for (keyword, spelling) in Self.byFirstLetter[letter] where spelling.count == bytes.count {
+            if zip(spelling, bytes).allSatisfy({ $0 == $1 | 0x20 }) {
+                self = keyword
+                return
+            }
+        }
+        return nil
     }
+
+    /// The keywords by first letter, each with its lower-case spelling.
+    private static let byFirstLetter: [[(ConditionKeyword, [UInt8])]] = {
+        var table = [[(ConditionKeyword, [UInt8])]](repeating: [], count: 26)
+        for keyword in allCases {
+            let spelling = Array(keyword.rawValue.lowercased().utf8)
+            table[Int(spelling[0]) - 0x61].append((keyword, spelling))
+        }
+        return table
+    }()
 }
