@@ -398,3 +398,15 @@ struct ConditionDependencyTests {
         #expect(form.conditionGraph.evaluationCount - before == 2)
     }
 }
+
+extension ConditionDependencyTests {
+    @Test func constantFormulasSetTheValueWhenTheRowJoins() throws {
+        let form = Form { Section { IntRow("answer") { $0.formula = "6 * 7" }; IntRow("fixed") { $0.formula = "42" } } }
+        #expect(form.row(Tag<Int>("answer"))?.value == 42)
+        #expect(form.row(Tag<Int>("fixed"))?.value == 42)
+        try form.sections[0].append(TextRow("late") { $0.formula = "'on time'" })
+        #expect(form.row(Tag<String>("late"))?.value == "on time")
+        form.row(tag: "late")?.formula = "'later'"
+        #expect(form.row(Tag<String>("late"))?.value == "later")
+    }
+}

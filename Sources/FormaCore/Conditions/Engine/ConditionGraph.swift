@@ -62,7 +62,7 @@ final class ConditionGraph {
         form.transaction {
             let key = SlotKey(owner, property)
             let condition = condition(of: owner, property, in: form)
-            if condition == nil || condition?.constantValue != nil {
+            if condition == nil || (condition?.constantValue != nil && property != .formula) {
                 if let old = removeSlot(owner, property) { retire(old) }
                 if let constant = condition?.constantValue { apply(constant, to: owner, property, in: form) }
             } else if let condition {
@@ -76,13 +76,14 @@ final class ConditionGraph {
         }
     }
 
-    /// Creates a slot for each non-constant condition of an owner (without compiling it).
+    /// Creates a slot for each non-constant condition of an owner, and for each formula
+    /// (a constant formula still sets the value when the row joins), without compiling it.
     func addSlots(for owner: ConditionOwner, _ properties: [ConditionProperty], in form: Form) -> [ConditionSlot] {
         var added: [ConditionSlot] = []
         for property in properties {
-            guard let condition = condition(of: owner, property, in: form), condition.constantValue == nil else {
-                continue
-            }
+            guard let condition = condition(of: owner, property, in: form),
+                condition.constantValue == nil || property == .formula
+            else { continue }
             let slot = ConditionSlot(owner: owner, property: property, condition: condition)
             insert(slot)
             added.append(slot)

@@ -13,9 +13,9 @@ enum ConditionOwner {
     }
 }
 
-/// One non-constant condition of a form: a row's, section's or the form's `hidden`,
-/// `disabled`, `required` or `formula`, with its compiled program and its place in the
-/// reverse index. Constant conditions need no slot.
+/// One condition of a form: a row's, section's or the form's `hidden`, `disabled`,
+/// `required` or `formula`, with its compiled program and its place in the reverse index.
+/// Constant states need no slot: they take effect when assigned.
 final class ConditionSlot {
     let owner: ConditionOwner
     let property: ConditionProperty

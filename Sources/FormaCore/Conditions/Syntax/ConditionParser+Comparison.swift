@@ -94,7 +94,6 @@ extension ConditionParser {
     /// `[c]`, `[d]`, `[cd]` right after an operator.
     private mutating func parseModifiers() throws -> ComparisonOptions {
         guard isSymbol(.openBracket) else { return [] }
-        let start = token.range.lowerBound
         try advance()
         guard case .word(let letters) = token.kind else { throw unexpected(.closingBracket) }
         var options: ComparisonOptions = []
@@ -107,7 +106,6 @@ extension ConditionParser {
         }
         try advance()
         guard isSymbol(.closeBracket) else { throw unexpected(.closingBracket) }
-        _ = start
         try advance()
         return options
     }
