@@ -18,26 +18,3 @@ public enum ConditionProperty: String, Sendable, Hashable, CaseIterable, CustomS
     /// The property's name: `hidden`, `disabled`, `required` or `formula`.
     public var description: String { rawValue }
 }
-
-/// Where a condition is attached: its owner (a row, a section or the form) and the property
-/// it sets. Diagnostics carry one so that they say where the problem is.
-///
-/// ```swift
-/// diagnostic.site?.description   // row 'drink' (hidden)
-/// ```
-public struct ConditionSite: Sendable, Hashable, CustomStringConvertible {
-    /// The owner as diagnostics name it: `row 'drink'`, `section 'extras'`, `form`, or a
-    /// row's type and position when it has no tag.
-    public var owner: String
-    /// The property the condition sets.
-    public var property: ConditionProperty
-
-    /// Creates a site.
-    public init(owner: String, property: ConditionProperty) {
-        self.owner = owner
-        self.property = property
-    }
-
-    /// The owner and the property: `row 'drink' (hidden)`.
-    public var description: String { "\(owner) (\(property))" }
-}

@@ -80,32 +80,3 @@ public enum ConditionProblem: Sendable, Hashable {
         }
     }
 }
-
-/// What the parser needed where it stopped.
-public enum SyntaxExpectation: String, Sendable, Hashable {
-    /// A value: a tag, a constant, a function call, a list or a parenthesised condition.
-    case value
-    /// `)` closing a parenthesis or an argument list.
-    case closingParenthesis
-    /// `,` or `}` in a list.
-    case listSeparator
-    /// `]` closing comparison options.
-    case closingBracket
-    /// A tag name after `$`.
-    case tagName
-    /// A property name after `.`.
-    case propertyName
-    /// `EMPTY` after `IS` or `IS NOT`.
-    case empty
-    /// An operator or the end of the condition.
-    case operatorOrEnd
-}
-
-/// The kind of operand an operator or function needed.
-public enum OperandExpectation: String, Sendable, Hashable {
-    case string
-    case list
-    case stringOrList
-    case number
-    case date
-}

@@ -85,30 +85,3 @@ extension ConditionProblem {
         return "\(range.lowerBound)" + joiner + arguments(range.upperBound)
     }
 }
-
-extension SyntaxExpectation {
-    var text: String {
-        switch self {
-        case .value: "a value"
-        case .closingParenthesis: "')'"
-        case .listSeparator: "',' or '}'"
-        case .closingBracket: "']'"
-        case .tagName: "a tag name after '$'"
-        case .propertyName: "a property name after '.'"
-        case .empty: "EMPTY"
-        case .operatorOrEnd: "an operator or the end of the condition"
-        }
-    }
-}
-
-extension OperandExpectation {
-    var text: String {
-        switch self {
-        case .string: "a string"
-        case .list: "a list"
-        case .stringOrList: "a string or a list"
-        case .number: "a number"
-        case .date: "a date"
-        }
-    }
-}
