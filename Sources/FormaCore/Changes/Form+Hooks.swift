@@ -7,5 +7,6 @@ extension Form {
     /// handlers: the place where dependent state (conditions, validation) catches up.
     func rowValueDidChange(_ row: FormRow) {
         conditionGraph.valueDidChange(of: row, in: self)
+        validationValueDidChange(row)
     }
 }

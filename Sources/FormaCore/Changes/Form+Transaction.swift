@@ -47,6 +47,10 @@ extension Form {
 
     /// Records a change in the current transaction, opening one if none is open.
     func record(_ change: FormChange) {
+        switch change {
+        case .rowInserted, .rowRemoved, .sectionInserted, .sectionRemoved: validationDependents = nil
+        default: break
+        }
         if transactionDepth == 0 {
             transaction { pendingChanges.append(change) }
         } else {

@@ -34,6 +34,22 @@ public final class Form {
     /// The form's conditions: compiled programs, the reverse index tag → dependents, state.
     let conditionGraph = ConditionGraph()
 
+    /// When rows validate themselves, unless a row sets its own trigger.
+    public var validationTrigger: ValidationTrigger = .onChangeAfterBlur
+
+    /// The wording of validation messages; replace entries to localise or rephrase them.
+    public var validationMessages = ValidationMessages.standard
+
+    /// The clock asynchronous validators debounce on; tests inject a manual one.
+    public var validationClock: any Clock<Duration> = ContinuousClock()
+
+    /// Called when an asynchronous validation starts, so that a host can await
+    /// ``waitForAsyncValidation(isolation:)`` on its own actor to apply the results.
+    public var onAsyncValidationStarted: (() -> Void)?
+
+    /// Tag → rows whose validators read that tag; rebuilt when validators or structure change.
+    var validationDependents: [String: [FormRow]]?
+
     var rowsByTag: [String: FormRow] = [:]
     var sectionsByTag: [String: Section] = [:]
     var lastID = 0

@@ -50,6 +50,9 @@ open class FormRow {
     /// The form holding the row, if any.
     public var form: Form? { section?.form }
 
+    /// Validation state: errors, blur, asynchronous checks.
+    var validation = RowValidationState()
+
     /// Handlers run after each change of the row's value (see `onChange`).
     var changeHandlers: [(FormRow) -> Void] = []
 
@@ -89,6 +92,19 @@ open class FormRow {
     /// Checks that a form value would be accepted by ``setFormValue(_:)``, without setting it.
     open func checkFormValue(_ value: FormValue) throws {
         throw ValueError(tag: tag, reason: .notSettable(rowType: typeName))
+    }
+
+    /// The failures of the row's validators (not `required`) for its current value.
+    /// ``Row`` overrides it; rows without a value have none.
+    func runValidators(in form: Form?) -> [ValidationFailure] { [] }
+
+    /// Tags of other rows the row's validators read.
+    var validationDependencies: [String] { [] }
+
+    /// The row's asynchronous checks for its current value, as one job that may run on any
+    /// executor; `nil` when there is nothing to check.
+    func makeAsyncValidationJob(clock: any Clock<Duration>, debounced: Bool) -> (@Sendable () async -> [ValidationFailure]?)? {
+        nil
     }
 
     /// The row's value as display text (options' titles, formatted numbers), or `nil` when empty.

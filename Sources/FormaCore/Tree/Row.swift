@@ -25,8 +25,43 @@ open class Row<Value: FormValueConvertible>: FormRow {
         }
     }
 
+    /// The row's validators, in the order added.
+    public internal(set) var validators: [any Validator<Value>] = []
+
+    /// The row's asynchronous validators, in the order added.
+    public internal(set) var asyncValidators: [AsyncValidator<Value>] = []
+
     public required init(tag: String?) {
         super.init(tag: tag)
+    }
+
+    // MARK: Validation (see Validation/Row+Validation.swift)
+
+    override func runValidators(in form: Form?) -> [ValidationFailure] {
+        if validators.isEmpty { return [] }
+        var failures: [ValidationFailure] = []
+        for validator in validators { failures += validator.validate(value, in: form) }
+        return failures
+    }
+
+    override var validationDependencies: [String] { validators.flatMap(\.dependencies) }
+
+    override func makeAsyncValidationJob(
+        clock: any Clock<Duration>, debounced: Bool
+    ) -> (@Sendable () async -> [ValidationFailure]?)? {
+        guard let value, !asyncValidators.isEmpty else { return nil }
+        let checks = asyncValidators
+        return {
+            if debounced, let longest = checks.map(\.debounce).max(), longest > .zero {
+                do { try await clock.sleep(for: longest) } catch { return nil }
+            }
+            var failures: [ValidationFailure] = []
+            for check in checks {
+                if Task.isCancelled { return nil }
+                if await !check.check(value) { failures.append(ValidationFailure(check.rule, message: check.message)) }
+            }
+            return Task.isCancelled ? nil : failures
+        }
     }
 
     open override var hasValue: Bool { true }

@@ -1,0 +1,202 @@
+extension Form {
+    /// Validates every row now, whatever its trigger, in form order, and returns the
+    /// errors. Hidden and disabled rows are skipped (and lose their errors) unless asked for.
+    ///
+    /// ```swift
+    /// let errors = form.validate()
+    /// errors.map(\.message)   // ["Email is required", "Enter a valid web address"]
+    /// ```
+    /// - Complexity: O(n) in the number of rows, plus the validators' own work.
+    @discardableResult
+    public func validate(includeHidden: Bool = false, includeDisabled: Bool = false) -> [ValidationError] {
+        validateRows(includeHidden: includeHidden, includeDisabled: includeDisabled, runAsync: true) { _ in true }
+    }
+
+    /// Validates like ``validate(includeHidden:includeDisabled:)``, runs the asynchronous
+    /// validators at once (without debouncing) and waits for them.
+    ///
+    /// ```swift
+    /// let errors = await form.validate()
+    /// ```
+    ///
+    /// It runs on the caller's actor (the form's owner), like the rest of the form.
+    nonisolated(nonsending) public func validate(
+        includeHidden: Bool = false, includeDisabled: Bool = false
+    ) async -> [ValidationError] {
+        let rows = transaction {
+            var checked: [FormRow] = []
+            _ = validateRows(includeHidden: includeHidden, includeDisabled: includeDisabled, runAsync: false) { row in
+                checked.append(row)
+                return true
+            }
+            for row in checked where row.validation.errors.isEmpty {
+                startAsyncValidation(of: row, debounced: false)
+            }
+            return checked
+        }
+        await waitForAsyncValidation()
+        return rows.flatMap(\.validation.errors)
+    }
+
+    /// Validates the rows whose trigger is anything but `.onDemand`, as a form's submit
+    /// button does, and returns the errors in form order.
+    @discardableResult
+    public func submit(includeHidden: Bool = false, includeDisabled: Bool = false) -> [ValidationError] {
+        validateRows(includeHidden: includeHidden, includeDisabled: includeDisabled, runAsync: true) { row in
+            self.trigger(of: row) != .onDemand
+        }
+    }
+
+    /// Removes every row's validation errors.
+    public func clearValidationErrors() {
+        transaction { for row in allRows { row.clearValidationErrors() } }
+    }
+
+    /// Every current validation error, in form order.
+    public var validationErrors: [ValidationError] { allRows.flatMap(\.validation.errors) }
+
+    /// Renderers call this when a row starts being edited.
+    public func rowDidBeginEditing(_ row: FormRow) {}
+
+    /// Renderers call this when a row stops being edited (the blur): rows that validate on
+    /// blur, or on change after blur, validate now.
+    public func rowDidEndEditing(_ row: FormRow) {
+        guard row.form === self else { return }
+        row.validation.hasBlurred = true
+        switch trigger(of: row) {
+        case .onBlur, .onChangeAfterBlur: transaction { _ = validateRow(row, runAsync: true) }
+        default: break
+        }
+    }
+
+    /// Waits for the asynchronous validations in flight and applies their results; results
+    /// for values that have changed since are discarded. Hosts call it when
+    /// ``onAsyncValidationStarted`` fires; tests call it after advancing their clock.
+    nonisolated(nonsending) public func waitForAsyncValidation() async {
+        while let row = allRows.first(where: { $0.validation.pending != nil }),
+            let task = row.validation.pending
+        {
+            let generation = row.validation.generation
+            let failures = await task.value
+            guard row.validation.generation == generation else { continue }
+            row.validation.pending = nil
+            transaction { applyAsyncResult(failures, to: row) }
+        }
+    }
+
+    // MARK: - Engine
+
+    func trigger(of row: FormRow) -> ValidationTrigger {
+        row.validation.trigger ?? validationTrigger
+    }
+
+    private func validateRows(
+        includeHidden: Bool, includeDisabled: Bool, runAsync: Bool, _ include: (FormRow) -> Bool
+    ) -> [ValidationError] {
+        var errors: [ValidationError] = []
+        transaction {
+            for section in sections {
+                for row in section.rows where row.hasValue || !row.validation.errors.isEmpty {
+                    let skipped = (!includeHidden && row.isHidden) || (!includeDisabled && row.isDisabled)
+                    if skipped {
+                        if !row.validation.errors.isEmpty || row.validation.isValidating { row.clearValidationErrors() }
+                        continue
+                    }
+                    guard include(row) else { continue }
+                    errors += validateRow(row, runAsync: runAsync)
+                }
+            }
+        }
+        return errors
+    }
+
+    /// Runs a row's synchronous checks, stores the errors and, when they pass, starts its
+    /// asynchronous checks. Call inside a transaction.
+    func validateRow(_ row: FormRow, runAsync: Bool) -> [ValidationError] {
+        let failures = row.runAllValidators(in: self)
+        let errors = failures.isEmpty ? [] : makeErrors(failures, for: row)
+        row.validation.hasBeenValidated = true
+        if errors != row.validation.errors {
+            row.validation.errors = errors
+            row.setNeedsUpdate()
+        }
+        if errors.isEmpty, runAsync {
+            startAsyncValidation(of: row, debounced: true)
+        } else {
+            cancelAsyncValidation(of: row)
+        }
+        return errors
+    }
+
+    private func makeErrors(_ failures: [ValidationFailure], for row: FormRow) -> [ValidationError] {
+        let position = row.position
+        return failures.map { failure in
+            ValidationError(
+                row: row.id, tag: row.tag, position: position, rule: failure.rule,
+                message: failure.message ?? validationMessages.message(for: failure.rule, title: row.title))
+        }
+    }
+
+    private func startAsyncValidation(of row: FormRow, debounced: Bool) {
+        row.validation.pending?.cancel()
+        row.validation.pending = nil
+        row.validation.generation += 1
+        guard let job = row.makeAsyncValidationJob(clock: validationClock, debounced: debounced) else {
+            if row.validation.isValidating {
+                row.validation.isValidating = false
+                row.setNeedsUpdate()
+            }
+            return
+        }
+        row.validation.pending = Task { await job() }
+        if !row.validation.isValidating {
+            row.validation.isValidating = true
+            row.setNeedsUpdate()
+        }
+        onAsyncValidationStarted?()
+    }
+
+    private func cancelAsyncValidation(of row: FormRow) {
+        guard row.validation.pending != nil || row.validation.isValidating else { return }
+        row.validation.pending?.cancel()
+        row.validation.pending = nil
+        row.validation.generation += 1
+        row.validation.isValidating = false
+        row.setNeedsUpdate()
+    }
+
+    private func applyAsyncResult(_ failures: [ValidationFailure]?, to row: FormRow) {
+        row.validation.isValidating = false
+        if let failures, !failures.isEmpty {
+            row.validation.errors += makeErrors(failures, for: row)
+        }
+        row.setNeedsUpdate()
+    }
+
+    /// Called from the value-change hook: validates by trigger and re-validates the rows
+    /// whose validators read this one.
+    func validationValueDidChange(_ row: FormRow) {
+        switch trigger(of: row) {
+        case .onChange:
+            _ = validateRow(row, runAsync: true)
+        case .onChangeAfterBlur where row.validation.hasBlurred:
+            _ = validateRow(row, runAsync: true)
+        default:
+            cancelAsyncValidation(of: row)
+        }
+        guard let tag = row.tag else { return }
+        let dependents = validationDependents ?? buildValidationDependents()
+        for dependent in dependents[tag, default: []] where dependent !== row && dependent.validation.hasBeenValidated {
+            _ = validateRow(dependent, runAsync: true)
+        }
+    }
+
+    private func buildValidationDependents() -> [String: [FormRow]] {
+        var index: [String: [FormRow]] = [:]
+        for row in allRows {
+            for tag in Set(row.validationDependencies) { index[tag, default: []].append(row) }
+        }
+        validationDependents = index
+        return index
+    }
+}

@@ -1,0 +1,50 @@
+extension FormRow {
+    /// The row's current validation errors, in rule order; empty when valid or not yet validated.
+    public var validationErrors: [ValidationError] { validation.errors }
+
+    /// `true` when the row has no validation errors (an unvalidated row counts as valid).
+    public var isValid: Bool { validation.errors.isEmpty }
+
+    /// `true` while an asynchronous validator is checking the row's value.
+    public var isValidating: Bool { validation.isValidating }
+
+    /// When this row validates itself; `nil` means the form's ``Form/validationTrigger``.
+    public var validationTrigger: ValidationTrigger? {
+        get { validation.trigger }
+        set { validation.trigger = newValue }
+    }
+
+    /// Validates the row now, whatever its trigger, and returns its errors.
+    ///
+    /// ```swift
+    /// if !emailRow.validate().isEmpty { … }
+    /// ```
+    @discardableResult
+    public func validate() -> [ValidationError] {
+        guard let form else {
+            return runAllValidators(in: nil).map { ValidationError(row: id, tag: tag, position: nil, rule: $0.rule,
+                                                                  message: $0.message ?? ValidationMessages.standard.message(for: $0.rule, title: title)) }
+        }
+        return form.transaction { form.validateRow(self, runAsync: true) }
+    }
+
+    /// Removes the row's errors and cancels its asynchronous check.
+    public func clearValidationErrors() {
+        validation.pending?.cancel()
+        validation.pending = nil
+        validation.generation += 1
+        let changed = !validation.errors.isEmpty || validation.isValidating
+        validation.errors = []
+        validation.isValidating = false
+        validation.hasBeenValidated = false
+        if changed { setNeedsUpdate() }
+    }
+
+    /// The failures of `required` and the row's validators for its current value.
+    func runAllValidators(in form: Form?) -> [ValidationFailure] {
+        if isRequired, FormValueEmptiness.isEmpty(formValue) {
+            return [ValidationFailure(ValidationRule(ValidationRule.required))]
+        }
+        return runValidators(in: form)
+    }
+}

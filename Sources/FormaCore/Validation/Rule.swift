@@ -1,0 +1,86 @@
+/// A validator made of a rule and a check: the type of every built-in validator.
+///
+/// ```swift
+/// let rule = Rule<String>.minLength(8)
+/// rule.validate("short", in: nil).first?.rule   // min_length(8)
+/// ```
+public struct Rule<Value: FormValueConvertible>: Validator {
+    /// What is checked.
+    public var rule: ValidationRule
+    /// A message that replaces the form's wording, if given.
+    public var message: String?
+    public var dependencies: [String]
+    /// Whether an empty value reaches the check (only `required` wants it).
+    var checksEmpty: Bool
+    private let check: @Sendable (Value?, Form?) -> Bool
+
+    /// Creates a validator from a rule and a check that returns `true` when the value passes.
+    /// Empty values pass without reaching the check unless `checksEmpty` is `true`.
+    public init(
+        _ rule: ValidationRule, message: String? = nil, dependencies: [String] = [], checksEmpty: Bool = false,
+        check: @escaping @Sendable (Value?, Form?) -> Bool
+    ) {
+        self.rule = rule
+        self.message = message
+        self.dependencies = dependencies
+        self.checksEmpty = checksEmpty
+        self.check = check
+    }
+
+    public func validate(_ value: Value?, in form: Form?) -> [ValidationFailure] {
+        if value == nil && !checksEmpty { return [] }
+        return check(value, form) ? [] : [ValidationFailure(rule, message: message)]
+    }
+
+    /// The same validator with its own message instead of the form's wording.
+    ///
+    /// ```swift
+    /// row.add(Rule.minLength(8).message("Use 8 characters or more"))
+    /// ```
+    public func message(_ text: String) -> Rule {
+        var copy = self
+        copy.message = text
+        return copy
+    }
+}
+
+extension Validator {
+    /// Fails when the value is empty: `nil`, blank text or an empty collection. (A row's
+    /// `required` condition does the same without a validator.)
+    public static func required<V>(message: String? = nil) -> Rule<V> where Self == Rule<V> {
+        Rule(ValidationRule(ValidationRule.required), message: message, checksEmpty: true) { value, _ in
+            !FormValueEmptiness.isEmpty(value?.formValue ?? .null)
+        }
+    }
+
+    /// A check written as a closure, which may read other rows (name them in `dependencies`
+    /// so it re-runs when they change).
+    ///
+    /// ```swift
+    /// DateTimeRow("ends") {
+    ///     $0.add(.check("after_start", message: "Ends must be after Starts", dependencies: ["starts"]) { ends, form in
+    ///         guard let ends, let starts = form?.row(Tag<Date>("starts"))?.value else { return true }
+    ///         return ends > starts
+    ///     })
+    /// }
+    /// ```
+    public static func check<V>(
+        _ key: String = ValidationRule.custom, message: String? = nil, dependencies: [String] = [],
+        _ body: @escaping @Sendable (V?, Form?) -> Bool
+    ) -> Rule<V> where Self == Rule<V> {
+        Rule(ValidationRule(key), message: message, dependencies: dependencies, checksEmpty: true, check: body)
+    }
+}
+
+/// What counts as an empty value for `required`.
+enum FormValueEmptiness {
+    static func isEmpty(_ value: FormValue) -> Bool {
+        switch value {
+        case .null: true
+        case .string(let s): s.allSatisfy(\.isWhitespace)
+        case .array(let items): items.isEmpty
+        case .object(let values): values.isEmpty
+        default: false
+        }
+    }
+}

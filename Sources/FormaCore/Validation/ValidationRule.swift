@@ -1,0 +1,44 @@
+/// What a validator checks, as data: a key and its arguments. Messages are looked up by
+/// key, and the keys of the built-in rules are the names definitions from data use
+/// (3lvis Form's `required`, `min_length`, `max_length`, `min_value`, `max_value`, `format`).
+///
+/// ```swift
+/// ValidationRule.minLength.key   // "min_length"
+/// ```
+public struct ValidationRule: Sendable, Hashable, CustomStringConvertible {
+    /// The rule's key.
+    public var key: String
+    /// The rule's arguments as text, for messages (`["8"]` for a minimum length of 8).
+    public var arguments: [String]
+
+    /// Creates a rule.
+    public init(_ key: String, arguments: [String] = []) {
+        self.key = key
+        self.arguments = arguments
+    }
+
+    public var description: String {
+        arguments.isEmpty ? key : "\(key)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// The keys of the built-in rules.
+    public static let required = "required"
+    public static let minLength = "min_length"
+    public static let maxLength = "max_length"
+    public static let exactLength = "exact_length"
+    public static let minValue = "min_value"
+    public static let maxValue = "max_value"
+    public static let greaterThan = "greater_than"
+    public static let lessThan = "less_than"
+    public static let format = "format"
+    public static let email = "email"
+    public static let url = "url"
+    public static let equalTo = "equal_to"
+    public static let custom = "custom"
+
+    /// Every built-in key.
+    public static let builtInKeys = [
+        required, minLength, maxLength, exactLength, minValue, maxValue, greaterThan, lessThan, format, email, url,
+        equalTo, custom,
+    ]
+}
