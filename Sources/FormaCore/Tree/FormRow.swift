@@ -98,6 +98,9 @@ open class FormRow {
     /// ``Row`` overrides it; rows without a value have none.
     func runValidators(in form: Form?) -> [ValidationFailure] { [] }
 
+    /// `true` if the row has asynchronous validators.
+    var hasAsyncValidators: Bool { false }
+
     /// Tags of other rows the row's validators read.
     var validationDependencies: [String] { [] }
 

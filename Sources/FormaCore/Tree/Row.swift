@@ -26,10 +26,14 @@ open class Row<Value: FormValueConvertible>: FormRow {
     }
 
     /// The row's validators, in the order added.
-    public internal(set) var validators: [any Validator<Value>] = []
+    public internal(set) var validators: [any Validator<Value>] = [] {
+        didSet { validation.validatorCount = validators.count }
+    }
 
     /// The row's asynchronous validators, in the order added.
-    public internal(set) var asyncValidators: [AsyncValidator<Value>] = []
+    public internal(set) var asyncValidators: [AsyncValidator<Value>] = [] {
+        didSet { validation.asyncValidatorCount = asyncValidators.count }
+    }
 
     public required init(tag: String?) {
         super.init(tag: tag)
@@ -38,18 +42,24 @@ open class Row<Value: FormValueConvertible>: FormRow {
     // MARK: Validation (see Validation/Row+Validation.swift)
 
     override func runValidators(in form: Form?) -> [ValidationFailure] {
-        if validators.isEmpty { return [] }
+        if validation.validatorCount == 0 { return [] }
+        let value = self.value
         var failures: [ValidationFailure] = []
-        for validator in validators { failures += validator.validate(value, in: form) }
+        for validator in validators {
+            let found = validator.validate(value, in: form)
+            if !found.isEmpty { failures += found }
+        }
         return failures
     }
 
     override var validationDependencies: [String] { validators.flatMap(\.dependencies) }
 
+    override var hasAsyncValidators: Bool { validation.asyncValidatorCount > 0 }
+
     override func makeAsyncValidationJob(
         clock: any Clock<Duration>, debounced: Bool
     ) -> (@Sendable () async -> [ValidationFailure]?)? {
-        guard let value, !asyncValidators.isEmpty else { return nil }
+        guard !asyncValidators.isEmpty, let value else { return nil }
         let checks = asyncValidators
         return {
             if debounced, let longest = checks.map(\.debounce).max(), longest > .zero {

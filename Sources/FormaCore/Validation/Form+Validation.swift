@@ -95,15 +95,16 @@ extension Form {
     ) -> [ValidationError] {
         var errors: [ValidationError] = []
         transaction {
-            for section in sections {
-                for row in section.rows where row.hasValue || !row.validation.errors.isEmpty {
+            for (sectionIndex, section) in sections.enumerated() {
+                for (rowIndex, row) in section.rows.enumerated() where row.hasValue || !row.validation.errors.isEmpty {
                     let skipped = (!includeHidden && row.isHidden) || (!includeDisabled && row.isDisabled)
                     if skipped {
                         if !row.validation.errors.isEmpty || row.validation.isValidating { row.clearValidationErrors() }
                         continue
                     }
                     guard include(row) else { continue }
-                    errors += validateRow(row, runAsync: runAsync)
+                    let position = RowPosition(section: sectionIndex, row: rowIndex)
+                    errors += validateRow(row, runAsync: runAsync, position: position)
                 }
             }
         }
@@ -112,9 +113,9 @@ extension Form {
 
     /// Runs a row's synchronous checks, stores the errors and, when they pass, starts its
     /// asynchronous checks. Call inside a transaction.
-    func validateRow(_ row: FormRow, runAsync: Bool) -> [ValidationError] {
+    func validateRow(_ row: FormRow, runAsync: Bool, position: RowPosition? = nil) -> [ValidationError] {
         let failures = row.runAllValidators(in: self)
-        let errors = failures.isEmpty ? [] : makeErrors(failures, for: row)
+        let errors = failures.isEmpty ? [] : makeErrors(failures, for: row, position: position)
         row.validation.hasBeenValidated = true
         if errors != row.validation.errors {
             row.validation.errors = errors
@@ -128,8 +129,10 @@ extension Form {
         return errors
     }
 
-    private func makeErrors(_ failures: [ValidationFailure], for row: FormRow) -> [ValidationError] {
-        let position = row.position
+    private func makeErrors(
+        _ failures: [ValidationFailure], for row: FormRow, position known: RowPosition? = nil
+    ) -> [ValidationError] {
+        let position = known ?? row.position
         return failures.map { failure in
             ValidationError(
                 row: row.id, tag: row.tag, position: position, rule: failure.rule,
@@ -138,6 +141,7 @@ extension Form {
     }
 
     private func startAsyncValidation(of row: FormRow, debounced: Bool) {
+        guard row.hasAsyncValidators || row.validation.pending != nil || row.validation.isValidating else { return }
         row.validation.pending?.cancel()
         row.validation.pending = nil
         row.validation.generation += 1

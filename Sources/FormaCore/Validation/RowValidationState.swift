@@ -8,4 +8,7 @@ struct RowValidationState {
     var isValidating = false
     var generation = 0
     var pending: Task<[ValidationFailure]?, Never>?
+    /// Counts kept outside the generic row so hot paths need no generic metadata.
+    var validatorCount = 0
+    var asyncValidatorCount = 0
 }

@@ -28,7 +28,7 @@ public struct Rule<Value: FormValueConvertible>: Validator {
     }
 
     public func validate(_ value: Value?, in form: Form?) -> [ValidationFailure] {
-        if value == nil && !checksEmpty { return [] }
+        if case .none = value, !checksEmpty { return [] }
         return check(value, form) ? [] : [ValidationFailure(rule, message: message)]
     }
 

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import FormaCore
+
+@Suite("Validators")
+struct ValidatorTests {
+    static func failures<V: Validator>(_ validator: V, _ value: V.Value?) -> [String] {
+        validator.validate(value, in: nil).map(\.rule.description)
+    }
+
+    @Test(arguments: [
+        ("", false), ("ab", false), ("abc", true), ("abcd", true),
+    ])
+    func minLength(text: String, passes: Bool) {
+        #expect(Self.failures(Rule.minLength(3), text).isEmpty == passes)
+    }
+
+    @Test func lengthRulesNameTheirArguments() {
+        #expect(Self.failures(Rule.maxLength(2), "abc") == ["max_length(2)"])
+        #expect(Self.failures(Rule.exactLength(4), "abc") == ["exact_length(4)"])
+        #expect(Self.failures(Rule.exactLength(4), "abcd").isEmpty)
+        #expect(Self.failures(Rule.minLength(3), nil).isEmpty, "empty values are left to required")
+    }
+
+    @Test func comparisons() {
+        #expect(Self.failures(Rule.minimum(18), 17) == ["min_value(18)"])
+        #expect(Self.failures(Rule.minimum(18), 18).isEmpty)
+        #expect(Self.failures(Rule.maximum(1.5), 2.0) == ["max_value(1.5)"])
+        #expect(Self.failures(Rule.greaterThan(0), 0) == ["greater_than(0)"])
+        #expect(Self.failures(Rule.lessThan(10), 9).isEmpty)
+        #expect(Self.failures(AllOf.range(1...10), 11) == ["max_value(10)"])
+        #expect(Self.failures(AllOf.range(1...10), 0) == ["min_value(1)"])
+        #expect(Self.failures(AllOf.range(1...10), 5).isEmpty)
+        let start = Date(timeIntervalSince1970: 0)
+        #expect(Self.failures(Rule.greaterThan(start), start) == ["greater_than(\(start.formValue.jsonString()))"])
+    }
+
+    @Test(arguments: [
+        ("ada@example.com", true), ("ada.lovelace+forms@mail.example.org", true), ("ada@example", false),
+        ("@example.com", false), ("ada@.com", false), ("ada example@x.com", false), ("ada@@x.com", false),
+        ("ada@x.c", false), ("ada@-x.com", false), (".ada@x.com", false), ("a..b@x.com", false),
+    ])
+    func email(text: String, valid: Bool) {
+        #expect(Self.failures(Rule.email, text).isEmpty == valid)
+    }
+
+    @Test(arguments: [
+        ("https://swift.org", true), ("http://example.com/a?b=c", true), ("ftp://example.com", false),
+        ("example.com", false), ("https://", false), ("https://exa mple.com", false),
+    ])
+    func url(text: String, valid: Bool) {
+        #expect(Self.failures(Rule.url, text).isEmpty == valid)
+    }
+
+    @Test func patternsMatchTheWholeText() {
+        let zip = Rule.pattern("[0-9]{5}")
+        #expect(Self.failures(zip, "12345").isEmpty)
+        #expect(Self.failures(zip, "123456") == ["format([0-9]{5})"])
+        #expect(Self.failures(zip, "a12345") == ["format([0-9]{5})"])
+    }
+
+    @Test(arguments: [
+        ("(a+)+$", "a repeated group contains a repetition, which can take exponential time"),
+        ("(x*)*y", "a repeated group contains a repetition, which can take exponential time"),
+        ("((ab)+c)+", "a repeated group contains a repetition, which can take exponential time"),
+        ("(a)\\1", "back-references are not allowed"),
+        ("[a-", "it is not a valid regular expression"),
+    ])
+    func unsafePatternsAreRefusedWithAReason(pattern: String, reason: String) {
+        let rule = Rule.pattern(pattern)
+        let failures = rule.validate("aaaa", in: nil)
+        #expect(failures.first?.message == "The pattern \(pattern) cannot be used: \(reason)")
+    }
+
+    @Test func safePatternsWithGroupsAreAccepted() {
+        #expect(SafePattern.check("(ab)+c") == nil)
+        #expect(SafePattern.check("[(+)]+") == nil)
+        #expect(SafePattern.check("(a|b)?c*") == nil)
+        #expect(SafePattern.check(String(repeating: "a", count: 501)) == "it is longer than 500 characters")
+    }
+
+    @Test func longInputFailsWithoutMatching() {
+        let rule = Rule.pattern("a*")
+        #expect(Self.failures(rule, String(repeating: "a", count: 1_000)).isEmpty)
+        #expect(Self.failures(rule, String(repeating: "a", count: 1_001)) == ["format(a*)"])
+    }
+
+    @Test func requiredTreatsBlankAndEmptyAsMissing() {
+        #expect(Self.failures(Rule<String>.required(), "  ") == ["required"])
+        #expect(Self.failures(Rule<String>.required(), nil) == ["required"])
+        #expect(Self.failures(Rule<[String]>.required(), []) == ["required"])
+        #expect(Self.failures(Rule<String>.required(), "x").isEmpty)
+    }
+
+    @Test func compositions() {
+        let all = AllOf<String>.all([Rule.minLength(4), Rule.pattern("[A-Z]+")])
+        #expect(Self.failures(all, "ab") == ["min_length(4)", "format([A-Z]+)"])
+        let any = AnyOf<String>.any([Rule.email, Rule.pattern("[0-9]+")])
+        #expect(Self.failures(any, "12345").isEmpty)
+        #expect(Self.failures(any, "x") == ["email", "format([0-9]+)"])
+    }
+
+    struct EvenNumber: Validator {
+        func validate(_ value: Int?, in form: Form?) -> [ValidationFailure] {
+            guard let value, value % 2 != 0 else { return [] }
+            return [ValidationFailure(ValidationRule("even"), message: "Enter an even number")]
+        }
+    }
+
+    @Test func customValidatorsPlugIntoRows() {
+        let form = Form { Section { IntRow("n") { $0.add(EvenNumber()); $0.value = 3 } } }
+        #expect(form.validate().map(\.message) == ["Enter an even number"])
+    }
+
+    @Test func builtInKeysMatchDefinitionNames() {
+        #expect(ValidationRule.required == "required")
+        #expect(ValidationRule.minLength == "min_length")
+        #expect(ValidationRule.maxLength == "max_length")
+        #expect(ValidationRule.minValue == "min_value")
+        #expect(ValidationRule.maxValue == "max_value")
+        #expect(ValidationRule.format == "format")
+        #expect(Rule.minLength(2).rule.key == "min_length")
+        #expect(Rule.pattern("x").rule.key == "format")
+        #expect(Rule.minimum(1).rule.key == "min_value")
+    }
+}
