@@ -13,11 +13,11 @@ let package = Package(
     targets: [
         .target(name: "FormaCore"),
         .target(name: "Forma", dependencies: ["FormaCore"]),
-        .target(name: "FormaExamples", dependencies: ["Forma"], path: "Example"),
-        .executableTarget(name: "FormaDemo", dependencies: ["Forma", "FormaExamples"]),
+        .target(name: "FormaExamples", dependencies: ["Forma", "FormaCore"], path: "Example"),
+        .executableTarget(name: "FormaDemo", dependencies: ["Forma", "FormaCore", "FormaExamples"]),
         .executableTarget(name: "FormaBench", dependencies: ["FormaCore"]),
         .testTarget(name: "FormaCoreTests", dependencies: ["FormaCore"]),
-        .testTarget(name: "FormaTests", dependencies: ["Forma", "FormaExamples"]),
+        .testTarget(name: "FormaTests", dependencies: ["Forma", "FormaCore", "FormaExamples"]),
     ],
     swiftLanguageModes: [.v6]
 )
