@@ -1,0 +1,57 @@
+extension FormController {
+    /// `true` if the person may add rows to the visible section at `index`.
+    public func canInsert(inSection index: Int) -> Bool {
+        guard let section = section(at: index) else { return false }
+        return section.multivalued.contains(.insert) && section.makeRow != nil && !section.isDisabled
+    }
+
+    /// `true` if the person may delete the row at `path`.
+    public func canDelete(at path: TablePath) -> Bool {
+        guard let section = section(at: path.section), row(at: path) != nil else { return false }
+        return section.multivalued.contains(.delete) && !section.isDisabled
+    }
+
+    /// `true` if the person may reorder the row at `path`.
+    public func canMove(at path: TablePath) -> Bool {
+        guard let section = section(at: path.section), row(at: path) != nil else { return false }
+        return section.multivalued.contains(.reorder) && !section.isDisabled
+    }
+
+    /// Adds a row made by the section's `makeRow` at the end of a multivalued section.
+    /// - Returns: the new row.
+    /// - Throws: ``EditError/notAllowed(_:)`` when the section does not allow inserts.
+    @discardableResult
+    public func insertRow(inSection index: Int) throws -> FormRow {
+        guard canInsert(inSection: index), let section = section(at: index), let makeRow = section.makeRow else {
+            throw EditError.notAllowed("section \(index) does not allow adding rows")
+        }
+        let row = makeRow(section.rows.count)
+        try section.append(row)
+        return row
+    }
+
+    /// Deletes the row at `path` of a multivalued section.
+    /// - Throws: ``EditError/notAllowed(_:)`` when the section does not allow deletes.
+    public func deleteRow(at path: TablePath) throws {
+        guard canDelete(at: path), let section = section(at: path.section), let row = row(at: path) else {
+            throw EditError.notAllowed("row \(path) cannot be deleted")
+        }
+        try section.remove(row)
+    }
+
+    /// Moves a row of a multivalued section, as the table's reorder control does. The
+    /// table already shows the move, so the controller's snapshot follows it without
+    /// sending an update back.
+    /// - Throws: ``EditError/notAllowed(_:)`` when the move leaves the section or it does not allow reordering.
+    public func moveRow(from source: TablePath, to destination: TablePath) throws {
+        guard source.section == destination.section, canMove(at: source), let section = section(at: source.section),
+            let row = row(at: source), let target = self.row(at: destination),
+            let to = section.index(of: target)
+        else {
+            throw EditError.notAllowed("row \(source) cannot move to \(destination)")
+        }
+        tableAlreadyShowsChange = true
+        defer { tableAlreadyShowsChange = false }
+        try form.move(row, to: section, at: to)
+    }
+}

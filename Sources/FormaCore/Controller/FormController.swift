@@ -1,0 +1,111 @@
+/// Drives a table from a form: at the end of every outermost transaction it takes one
+/// snapshot of what is visible, computes one diff against what the table shows and applies
+/// one update. It also holds the interaction state renderers share — focus, previous / next,
+/// the return key, the expanded inline editor — and turns table edits of multivalued
+/// sections back into model changes.
+///
+/// Like its form, a controller belongs to one isolation domain (the main actor in an app).
+///
+/// ```swift
+/// let controller = FormController(form: form)
+/// controller.tableView = HeadlessTableView()      // or a UIKit / terminal table
+/// form.row(tag: "allDay")?.hidden = true          // one batch update reaches the table
+/// ```
+public final class FormController {
+    /// The form being shown.
+    public let form: Form
+
+    /// The table being driven; setting it shows the current snapshot from scratch.
+    public var tableView: (any FormTableView)? {
+        didSet { tableView?.reload(snapshot) }
+    }
+
+    /// What the table shows now.
+    public private(set) var snapshot: FormSnapshot
+
+    /// The last update the table refused, if any; the controller then reloads it.
+    public private(set) var lastApplyError: (any Error)?
+
+    /// Called after each update is applied (or after a recovery reload, with an empty update).
+    public var onDidApply: ((TableUpdate) -> Void)?
+
+    /// The row being edited.
+    public internal(set) var focusedRow: FormRow?
+
+    /// The row whose inline editor (date or option picker) is expanded inside it.
+    public internal(set) var expandedRow: FormRow?
+
+    private var observation: FormObservation?
+
+    /// Set while the table itself made the change being recorded (a reorder by drag): the
+    /// snapshot follows, but no update is sent back.
+    var tableAlreadyShowsChange = false
+
+    /// Creates a controller for a form.
+    public init(form: Form) {
+        self.form = form
+        self.snapshot = FormSnapshot(form)
+        observation = form.observe { [weak self] transaction in self?.transactionDidEnd(transaction) }
+    }
+
+    deinit { observation?.cancel() }
+
+    // MARK: Snapshot and diff
+
+    private func transactionDidEnd(_ transaction: FormTransaction) {
+        var changedRows = Set<RowID>()
+        var changedSections = Set<SectionID>()
+        for change in transaction.changes {
+            switch change {
+            case .valueChanged(let value): changedRows.insert(value.row)
+            case .rowUpdated(let id): changedRows.insert(id)
+            case .sectionUpdated(let id): changedSections.insert(id)
+            default: break
+            }
+        }
+        let new = FormSnapshot(form)
+        let update = FormDiff.update(from: snapshot, to: new, changedRows: changedRows, changedSections: changedSections)
+        snapshot = new
+        if let expandedRow, path(of: expandedRow) == nil { self.expandedRow = nil }
+        if let focusedRow, path(of: focusedRow) == nil { self.focusedRow = nil }
+        guard !update.isEmpty, let tableView, !tableAlreadyShowsChange else { return }
+        do {
+            try tableView.apply(update, snapshot: new)
+            lastApplyError = nil
+            onDidApply?(update)
+        } catch {
+            lastApplyError = error
+            tableView.reload(new)
+            onDidApply?(TableUpdate())
+        }
+    }
+
+    // MARK: Lookup
+
+    /// The row shown at a table path.
+    public func row(at path: TablePath) -> FormRow? {
+        guard let id = snapshot.row(at: path), let section = section(at: path.section) else { return nil }
+        return section.rows.first { $0.id == id }
+    }
+
+    /// Where a row is shown, or `nil` if it is hidden or not in the form.
+    public func path(of row: FormRow) -> TablePath? {
+        guard row.form === form, let sectionID = row.section?.id,
+            let s = snapshot.sections.firstIndex(where: { $0.id == sectionID }),
+            let r = snapshot.sections[s].rows.firstIndex(of: row.id)
+        else { return nil }
+        return TablePath(section: s, row: r)
+    }
+
+    /// The section shown at a visible index.
+    public func section(at index: Int) -> Section? {
+        guard snapshot.sections.indices.contains(index) else { return nil }
+        let id = snapshot.sections[index].id
+        return form.sections.first { $0.id == id }
+    }
+
+    /// The visible rows in table order.
+    var visibleRows: [FormRow] {
+        snapshot.sections.indices.flatMap { s in snapshot.sections[s].rows.indices.compactMap { row(at: TablePath(section: s, row: $0)) } }
+    }
+}

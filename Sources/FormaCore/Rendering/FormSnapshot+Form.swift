@@ -1,0 +1,20 @@
+extension FormSnapshot {
+    /// The visible structure of a form: sections that are not hidden and, in each, the
+    /// rows that are not hidden.
+    ///
+    /// ```swift
+    /// let snapshot = FormSnapshot(form)
+    /// ```
+    /// - Complexity: O(n) in the number of rows.
+    public init(_ form: Form) {
+        var sections: [SectionEntry] = []
+        sections.reserveCapacity(form.sections.count)
+        for section in form.sections where !section.isHidden {
+            var rows: [RowID] = []
+            rows.reserveCapacity(section.rows.count)
+            for row in section.rows where !row.conditionState.isHidden { rows.append(row.id) }
+            sections.append(SectionEntry(id: section.id, rows: rows))
+        }
+        self.init(sections: sections)
+    }
+}

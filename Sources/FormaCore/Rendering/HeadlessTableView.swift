@@ -1,0 +1,198 @@
+/// A table with no screen: it checks every update by the rules UIKit's `UITableView`
+/// enforces in `performBatchUpdates`, throws a ``TableUpdateError`` where UIKit would raise
+/// "Invalid update", and keeps the rows it would show. For tests — ours and apps' — and for
+/// servers.
+///
+/// ```swift
+/// let table = HeadlessTableView()
+/// let controller = FormController(form: form)
+/// controller.tableView = table
+/// form.row(tag: "allDay")?.hidden = true
+/// table.sections   // mirrors FormSnapshot(form)
+/// ```
+public final class HeadlessTableView: FormTableView {
+    /// What the table shows: visible sections and their rows.
+    public private(set) var sections: [FormSnapshot.SectionEntry] = []
+    /// Every update applied, in order (cleared by ``reload(_:)``).
+    public private(set) var appliedUpdates: [TableUpdate] = []
+    /// The number of full reloads.
+    public private(set) var reloadCount = 0
+    /// Whether to keep ``appliedUpdates`` (turn off for long runs).
+    public var recordsUpdates = true
+
+    /// An empty table.
+    public init() {}
+
+    /// The table's content as a snapshot.
+    public var snapshot: FormSnapshot { FormSnapshot(sections: sections) }
+
+    public func reload(_ snapshot: FormSnapshot) {
+        sections = snapshot.sections
+        appliedUpdates = []
+        reloadCount += 1
+    }
+
+    public func apply(_ update: TableUpdate, snapshot: FormSnapshot) throws {
+        let result = try Self.check(update, from: sections, to: snapshot)
+        sections = result
+        if recordsUpdates { appliedUpdates.append(update) }
+    }
+
+    /// Checks an update against UIKit's rules and returns the sections it leads to.
+    static func check(
+        _ update: TableUpdate, from old: [FormSnapshot.SectionEntry], to snapshot: FormSnapshot
+    ) throws -> [FormSnapshot.SectionEntry] {
+        let new = snapshot.sections
+        // Sections.
+        let deletedSections = try uniqueSet(update.deletedSections, "deletion", range: old.count)
+        let insertedSections = try uniqueSet(update.insertedSections, "insertion", range: new.count)
+        var movedFrom = Set<Int>(), movedTo = Set<Int>()
+        for move in update.movedSections {
+            guard old.indices.contains(move.from) else {
+                throw TableUpdateError.sectionOutOfRange(operation: "move", index: move.from, count: old.count)
+            }
+            guard new.indices.contains(move.to) else {
+                throw TableUpdateError.sectionOutOfRange(operation: "move", index: move.to, count: new.count)
+            }
+            guard movedFrom.insert(move.from).inserted, movedTo.insert(move.to).inserted else {
+                throw TableUpdateError.duplicate(operation: "section move", description: "section \(move.from)")
+            }
+            if deletedSections.contains(move.from) || insertedSections.contains(move.to) {
+                throw TableUpdateError.duplicate(operation: "section move and insertion or deletion",
+                                                 description: "section \(move.from) → \(move.to)")
+            }
+        }
+        let expectedSectionCount = old.count - deletedSections.count + insertedSections.count
+        guard expectedSectionCount == new.count else {
+            throw TableUpdateError.invalidSectionCount(expected: expectedSectionCount, actual: new.count)
+        }
+
+        // Which old section becomes which new one: moves as given, the rest keep their order.
+        var newToOld = [Int?](repeating: nil, count: new.count)
+        for move in update.movedSections { newToOld[move.to] = move.from }
+        var remainingOld = (0..<old.count).filter { !deletedSections.contains($0) && !movedFrom.contains($0) }
+            .makeIterator()
+        for j in new.indices where newToOld[j] == nil && !insertedSections.contains(j) {
+            newToOld[j] = remainingOld.next()
+        }
+
+        // Rows.
+        var deletedRows = Set<TablePath>()
+        for path in update.deletedRows {
+            guard old.indices.contains(path.section), old[path.section].rows.indices.contains(path.row) else {
+                throw TableUpdateError.rowOutOfRange(operation: "delete", path: path)
+            }
+            if deletedSections.contains(path.section) {
+                throw TableUpdateError.rowInChangedSection(operation: "delete", path: path)
+            }
+            guard deletedRows.insert(path).inserted else {
+                throw TableUpdateError.duplicate(operation: "row deletion", description: "row \(path)")
+            }
+        }
+        var insertedRows = Set<TablePath>()
+        for path in update.insertedRows {
+            guard new.indices.contains(path.section), new[path.section].rows.indices.contains(path.row) else {
+                throw TableUpdateError.rowOutOfRange(operation: "insert", path: path)
+            }
+            if insertedSections.contains(path.section) {
+                throw TableUpdateError.rowInChangedSection(operation: "insert", path: path)
+            }
+            guard insertedRows.insert(path).inserted else {
+                throw TableUpdateError.duplicate(operation: "row insertion", description: "row \(path)")
+            }
+        }
+        var rowMovedFrom = Set<TablePath>(), rowMovedTo = [TablePath: TablePath]()
+        for move in update.movedRows {
+            guard old.indices.contains(move.from.section), old[move.from.section].rows.indices.contains(move.from.row) else {
+                throw TableUpdateError.rowOutOfRange(operation: "move", path: move.from)
+            }
+            guard new.indices.contains(move.to.section), new[move.to.section].rows.indices.contains(move.to.row) else {
+                throw TableUpdateError.rowOutOfRange(operation: "move", path: move.to)
+            }
+            if deletedSections.contains(move.from.section) {
+                throw TableUpdateError.rowInChangedSection(operation: "move", path: move.from)
+            }
+            if insertedSections.contains(move.to.section) {
+                throw TableUpdateError.rowInChangedSection(operation: "move", path: move.to)
+            }
+            if deletedRows.contains(move.from) {
+                throw TableUpdateError.conflictingOperations(path: move.from, description: "both deleted and moved")
+            }
+            if insertedRows.contains(move.to) {
+                throw TableUpdateError.conflictingOperations(path: move.to, description: "both inserted and moved to")
+            }
+            guard rowMovedFrom.insert(move.from).inserted, rowMovedTo.updateValue(move.from, forKey: move.to) == nil else {
+                throw TableUpdateError.duplicate(operation: "row move", description: "row \(move.from) → \(move.to)")
+            }
+        }
+
+        // Count check and the rows each new section shows.
+        var result: [FormSnapshot.SectionEntry] = []
+        result.reserveCapacity(new.count)
+        for (j, entry) in new.enumerated() {
+            guard let i = newToOld[j] else {
+                result.append(entry)   // an inserted section takes its rows from the data source
+                continue
+            }
+            let oldRows = old[i].rows
+            let stay = oldRows.indices.filter {
+                let path = TablePath(section: i, row: $0)
+                return !deletedRows.contains(path) && !rowMovedFrom.contains(path)
+            }
+            var incoming = 0
+            for r in entry.rows.indices {
+                let path = TablePath(section: j, row: r)
+                if insertedRows.contains(path) || rowMovedTo[path] != nil { incoming += 1 }
+            }
+            let expected = stay.count + incoming
+            guard expected == entry.rows.count else {
+                throw TableUpdateError.invalidRowCount(section: j, expected: expected, actual: entry.rows.count)
+            }
+            var staying = stay.makeIterator()
+            var rows: [RowID] = []
+            rows.reserveCapacity(entry.rows.count)
+            for r in entry.rows.indices {
+                let path = TablePath(section: j, row: r)
+                if insertedRows.contains(path) {
+                    rows.append(entry.rows[r])
+                } else if let from = rowMovedTo[path] {
+                    rows.append(old[from.section].rows[from.row])
+                } else if let oldRow = staying.next() {
+                    rows.append(oldRows[oldRow])
+                }
+            }
+            if rows != entry.rows {
+                let first = zip(rows, entry.rows).enumerated().first { $0.element.0 != $0.element.1 }
+                let detail = first.map { "row \($0.offset) shows \($0.element.0) instead of \($0.element.1)" }
+                    ?? "rows differ"
+                throw TableUpdateError.contentMismatch(section: j, description: detail)
+            }
+            result.append(FormSnapshot.SectionEntry(id: entry.id, rows: rows))
+        }
+        for (j, i) in newToOld.enumerated() {
+            if let i, old[i].id != new[j].id {
+                throw TableUpdateError.contentMismatch(
+                    section: j, description: "shows section \(old[i].id) instead of \(new[j].id)")
+            }
+        }
+        for path in update.reconfiguredRows {
+            guard new.indices.contains(path.section), new[path.section].rows.indices.contains(path.row) else {
+                throw TableUpdateError.rowOutOfRange(operation: "reconfigure", path: path)
+            }
+        }
+        return result
+    }
+
+    private static func uniqueSet(_ indices: [Int], _ operation: String, range: Int) throws -> Set<Int> {
+        var set = Set<Int>()
+        for index in indices {
+            guard (0..<range).contains(index) else {
+                throw TableUpdateError.sectionOutOfRange(operation: operation, index: index, count: range)
+            }
+            guard set.insert(index).inserted else {
+                throw TableUpdateError.duplicate(operation: "section \(operation)", description: "section \(index)")
+            }
+        }
+        return set
+    }
+}

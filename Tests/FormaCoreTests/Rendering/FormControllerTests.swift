@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+@testable import FormaCore
+
+@Suite("Form controller")
+struct FormControllerTests {
+    func makeForm() -> Form {
+        Form {
+            Section("Event") {
+                TextRow("title")
+                SwitchRow("allDay") { $0.value = false }
+                TextRow("location") { $0.hidden = "$allDay == true" }
+                DateTimeRow("starts")
+                TextRow("notes") { $0.disabled = true }
+                EmailRow("email")
+                ButtonRow("save") { $0.title = "Save" }
+            }
+        }
+    }
+
+    @Test func oneTransactionIsOneUpdate() throws {
+        let form = makeForm()
+        let controller = FormController(form: form)
+        let table = HeadlessTableView()
+        controller.tableView = table
+        form.transaction {
+            form.row(FormaCore.Tag<Bool>("allDay"))?.value = true
+            form.row(FormaCore.Tag<String>("title"))?.value = "Lunch"
+        }
+        #expect(table.appliedUpdates.count == 1)
+        let update = try #require(table.appliedUpdates.first)
+        #expect(update.deletedRows == [TablePath(section: 0, row: 2)])
+        #expect(update.reconfiguredRows == [TablePath(section: 0, row: 0), TablePath(section: 0, row: 1)])
+        #expect(table.snapshot == FormSnapshot(form))
+    }
+
+    @Test func navigationSkipsHiddenDisabledAndNonTypingRows() throws {
+        let form = makeForm()
+        let controller = FormController(form: form)
+        let title = try #require(form.row(tag: "title"))
+        let location = try #require(form.row(tag: "location"))
+        let email = try #require(form.row(tag: "email"))
+        #expect(controller.nextEditableRow(after: title) === location)
+        form.row(FormaCore.Tag<Bool>("allDay"))?.value = true
+        #expect(controller.nextEditableRow(after: title) === email, "hidden location, disabled notes, date and switch skipped")
+        #expect(controller.previousEditableRow(before: email) === title)
+        guard case .next(let next) = controller.returnKeyAction(for: title) else {
+            Issue.record("expected next")
+            return
+        }
+        #expect(next === email)
+        guard case .done = controller.returnKeyAction(for: email) else {
+            Issue.record("expected done")
+            return
+        }
+    }
+
+    @Test func focusAndBlurReachValidation() throws {
+        let form = makeForm()
+        form.validationTrigger = .onBlur
+        let email = try #require(form.row(tag: "email") as? EmailRow)
+        email.add(.email)
+        email.value = "nope"
+        let controller = FormController(form: form)
+        controller.beginEditing(email)
+        #expect(controller.focusedRow === email)
+        #expect(email.isValid)
+        controller.endEditing(email)
+        #expect(controller.focusedRow == nil)
+        #expect(!email.isValid)
+    }
+
+    @Test func editsFromTheTableRespectDisabledRows() throws {
+        let form = makeForm()
+        let controller = FormController(form: form)
+        controller.tableView = HeadlessTableView()
+        try controller.setValue("Lunch", forRowAt: TablePath(section: 0, row: 0))
+        #expect(form.values()["title"] == "Lunch")
+        #expect(throws: EditError.disabled(tag: "notes")) {
+            try controller.setValue("x", forRowAt: TablePath(section: 0, row: 4))
+        }
+        #expect(throws: EditError.self) { try controller.setValue(1, forRowAt: TablePath(section: 0, row: 0)) }
+        #expect(throws: EditError.noRow(TablePath(section: 3, row: 0))) {
+            try controller.setValue("x", forRowAt: TablePath(section: 3, row: 0))
+        }
+        form.disabled = true
+        #expect(throws: EditError.disabled(tag: "title")) {
+            try controller.setValue("y", forRowAt: TablePath(section: 0, row: 0))
+        }
+    }
+
+    @Test func inlineEditorsExpandInsideTheirRow() throws {
+        let form = makeForm()
+        let controller = FormController(form: form)
+        let table = HeadlessTableView()
+        controller.tableView = table
+        let before = table.snapshot
+        controller.tapRow(at: TablePath(section: 0, row: 3))
+        #expect(controller.expandedRow === form.row(tag: "starts"))
+        #expect(table.snapshot == before, "no sibling row is inserted")
+        #expect(table.appliedUpdates.last?.reconfiguredRows == [TablePath(section: 0, row: 3)])
+        controller.tapRow(at: TablePath(section: 0, row: 3))
+        #expect(controller.expandedRow == nil)
+    }
+
+    @Test func tapsRunButtons() {
+        let form = makeForm()
+        var saved = 0
+        (form.row(tag: "save") as? ButtonRow)?.onTap { _ in saved += 1 }
+        let controller = FormController(form: form)
+        controller.tapRow(at: TablePath(section: 0, row: 6))
+        #expect(saved == 1)
+        form.row(tag: "save")?.disabled = true
+        controller.tapRow(at: TablePath(section: 0, row: 6))
+        #expect(saved == 1, "disabled rows ignore taps")
+    }
+
+    @Test func multivaluedEditsGoBackIntoTheModel() throws {
+        let form = Form {
+            Section("Phones", configure: {
+                $0.multivalued = [.insert, .delete, .reorder]
+                $0.multivaluedTag = "phones"
+                $0.makeRow = { _ in PhoneRow() }
+            }) {
+                PhoneRow { $0.value = "1" }
+                PhoneRow { $0.value = "2" }
+            }
+            Section { TextRow("fixed") }
+        }
+        let controller = FormController(form: form)
+        let table = HeadlessTableView()
+        controller.tableView = table
+        let added = try controller.insertRow(inSection: 0)
+        (added as? PhoneRow)?.value = "3"
+        #expect(form.values()["phones"] == ["1", "2", "3"])
+        try controller.deleteRow(at: TablePath(section: 0, row: 0))
+        #expect(form.values()["phones"] == ["2", "3"])
+        // The table moved the row itself: the model follows and no update is sent back.
+        let updates = table.appliedUpdates.count
+        table.reload(FormSnapshot(sections: [.init(id: form.sections[0].id, rows: form.sections[0].rows.reversed().map(\.id)),
+                                            .init(id: form.sections[1].id, rows: form.sections[1].rows.map(\.id))]))
+        try controller.moveRow(from: TablePath(section: 0, row: 1), to: TablePath(section: 0, row: 0))
+        #expect(form.values()["phones"] == ["3", "2"])
+        #expect(table.appliedUpdates.count <= updates)
+        #expect(controller.snapshot == FormSnapshot(form))
+        #expect(throws: EditError.self) { try controller.insertRow(inSection: 1) }
+        #expect(!controller.canDelete(at: TablePath(section: 1, row: 0)))
+    }
+}

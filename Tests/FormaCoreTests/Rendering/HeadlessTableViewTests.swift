@@ -1,0 +1,57 @@
+import Testing
+@testable import FormaCore
+
+@Suite("Headless table")
+struct HeadlessTableViewTests {
+    static let old = snap([(1, [1, 2, 3]), (2, [4, 5])])
+
+    static func update(_ body: (inout TableUpdate) -> Void) -> TableUpdate {
+        var update = TableUpdate()
+        body(&update)
+        return update
+    }
+
+    @Test(arguments: [
+        (update { $0.deletedRows = [TablePath(section: 0, row: 1)] }, snap([(1, [1, 3, 9]), (2, [4, 5])]),
+         "invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update, plus or minus the number of rows inserted or deleted from that section and plus or minus the number of rows moved into or out of that section (2)"),
+        (update { $0.deletedRows = [TablePath(section: 0, row: 7)] }, snap([(1, [1, 2]), (2, [4, 5])]),
+         "invalid update: delete of row 0.7, which does not exist"),
+        (update { $0.deletedSections = [1]; $0.deletedRows = [TablePath(section: 1, row: 0)] }, snap([(1, [1, 2, 3])]),
+         "invalid update: delete of row 1.0 inside a section that is inserted or deleted"),
+        (update {
+            $0.deletedRows = [TablePath(section: 0, row: 0)]
+            $0.movedRows = [.init(from: TablePath(section: 0, row: 0), to: TablePath(section: 1, row: 0))]
+        }, snap([(1, [2, 3]), (2, [1, 4, 5])]),
+         "invalid update: row 0.0 is both deleted and moved"),
+        (update { $0.insertedSections = [0, 0] }, snap([(9, []), (1, [1, 2, 3]), (2, [4, 5])]),
+         "invalid update: section insertion names section 0 twice"),
+        (update { $0.insertedSections = [2] }, snap([(1, [1, 2, 3]), (2, [4, 5])]),
+         "invalid update: insertion of section 2, but there are only 2 sections"),
+        (update { $0.insertedRows = [TablePath(section: 0, row: 0)] }, snap([(1, [9, 1, 2]), (2, [4, 5])]),
+         "invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update, plus or minus the number of rows inserted or deleted from that section and plus or minus the number of rows moved into or out of that section (4)"),
+        (update { $0.insertedRows = [TablePath(section: 0, row: 0)]; $0.deletedRows = [TablePath(section: 0, row: 0)] },
+         snap([(1, [9, 3, 2]), (2, [4, 5])]),
+         "update applied, but section 0 does not show what the snapshot says: row 1 shows r2 instead of r3"),
+    ])
+    func rejectsWhatUIKitWouldReject(update: TableUpdate, new: FormSnapshot, message: String) {
+        let table = HeadlessTableView()
+        table.reload(Self.old)
+        do {
+            try table.apply(update, snapshot: new)
+            Issue.record("accepted an invalid update")
+        } catch {
+            #expect((error as? TableUpdateError)?.description == message)
+        }
+        #expect(table.snapshot == Self.old, "a refused update changes nothing")
+    }
+
+    @Test func appliesAValidUpdateAndRecordsIt() throws {
+        let table = HeadlessTableView()
+        table.reload(Self.old)
+        let new = snap([(2, [5, 4]), (1, [1, 3])])
+        let update = FormDiff.update(from: Self.old, to: new)
+        try table.apply(update, snapshot: new)
+        #expect(table.snapshot == new)
+        #expect(table.appliedUpdates == [update])
+    }
+}
