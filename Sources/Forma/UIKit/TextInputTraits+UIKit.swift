@@ -3,18 +3,23 @@ import UIKit
 
 extension TextInputTraits {
     /// Applies the traits to a text field: keyboard, capitalisation, correction, secure
-    /// entry and autofill content type.
+    /// entry and autofill content type. Only what differs is set, so a field being edited
+    /// keeps its text (UIKit may clear a field whose secure entry is set again).
     ///
     /// ```swift
     /// EmailRow.defaultTraits.apply(to: textField)   // email keyboard, no capitalisation
     /// ```
     @MainActor
     public func apply(to textField: UITextField) {
-        textField.keyboardType = keyboard.uiKeyboardType
-        textField.autocapitalizationType = capitalization.uiCapitalization
-        textField.autocorrectionType = autocorrection.uiCorrection
-        textField.isSecureTextEntry = isSecure
-        textField.textContentType = contentType?.uiContentType
+        let keyboardType = keyboard.uiKeyboardType
+        if textField.keyboardType != keyboardType { textField.keyboardType = keyboardType }
+        let capitalizationType = capitalization.uiCapitalization
+        if textField.autocapitalizationType != capitalizationType { textField.autocapitalizationType = capitalizationType }
+        let correctionType = autocorrection.uiCorrection
+        if textField.autocorrectionType != correctionType { textField.autocorrectionType = correctionType }
+        if textField.isSecureTextEntry != isSecure { textField.isSecureTextEntry = isSecure }
+        let content = contentType?.uiContentType
+        if textField.textContentType != content { textField.textContentType = content }
     }
 }
 
