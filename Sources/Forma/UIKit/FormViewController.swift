@@ -77,7 +77,7 @@ open class FormViewController: UITableViewController {
         self.form = form
         formController = FormController(form: form)
         super.init(style: style)
-        formDidChange()
+        observeForm()
     }
 
     /// Creates a controller from a storyboard or nib, showing an empty form.
@@ -86,7 +86,7 @@ open class FormViewController: UITableViewController {
         self.form = form
         formController = FormController(form: form)
         super.init(coder: coder)
-        formDidChange()
+        observeForm()
     }
 
     /// Creates a controller from a nib, showing an empty form (UIKit's table style for a
@@ -96,7 +96,7 @@ open class FormViewController: UITableViewController {
         self.form = form
         formController = FormController(form: form)
         super.init(nibName: nibName, bundle: bundle)
-        formDidChange()
+        observeForm()
     }
 
     /// Connects the table to the form. Subclasses build their form here, after calling
@@ -129,12 +129,16 @@ open class FormViewController: UITableViewController {
         formController.tableView = nil
         observation?.cancel()
         formController = FormController(form: form)
-        // Registered after the controller's own observer, so the table already shows a
-        // change when the hook hears of it.
+        observeForm()
+        if isViewLoaded { attachTable() }
+    }
+
+    /// Calls the value hook after each transaction. Registered after the controller's own
+    /// observer, so the table already shows a change when the hook hears of it.
+    private func observeForm() {
         observation = form.observe { [weak self] transaction in
             self?.transactionDidEnd(transaction)
         }
-        if isViewLoaded { attachTable() }
     }
 
     private func attachTable() {
