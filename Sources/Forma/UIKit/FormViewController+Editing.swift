@@ -1,0 +1,101 @@
+#if canImport(UIKit)
+import UIKit
+
+/// What cells call when the user edits a row. Custom ``FormCell`` subclasses use the same
+/// calls, so their edits reach the form, the table and ``FormViewController/valueHasBeenChanged(for:oldValue:newValue:)``
+/// like the built-in cells'.
+extension FormViewController {
+    /// Sets a row's value as the user edited it. Disabled rows refuse the edit, and their
+    /// cell is redrawn with the value they kept.
+    ///
+    /// ```swift
+    /// @objc func ratingChanged() {
+    ///     guard let row, let host else { return }
+    ///     host.setValue(.int(stars.value), for: row)
+    /// }
+    /// ```
+    public func setValue(_ value: FormValue, for row: FormRow) {
+        guard let path = formController.path(of: row) else { return }
+        do {
+            try formController.setValue(value, forRowAt: path)
+        } catch {
+            redraw(row)
+        }
+    }
+
+    /// Tells the controller that a row's field took focus.
+    ///
+    /// ```swift
+    /// func textViewDidBeginEditing(_ textView: UITextView) { if let row { host?.rowDidBeginEditing(row) } }
+    /// ```
+    public func rowDidBeginEditing(_ row: FormRow) {
+        formController.beginEditing(row)
+    }
+
+    /// Tells the controller that a row's field lost focus.
+    ///
+    /// ```swift
+    /// func textViewDidEndEditing(_ textView: UITextView) { if let row { host?.rowDidEndEditing(row) } }
+    /// ```
+    public func rowDidEndEditing(_ row: FormRow) {
+        formController.endEditing(row)
+    }
+
+    /// Handles the return key in a row's field: moves to the next editable row, or ends
+    /// editing after the last one.
+    ///
+    /// ```swift
+    /// func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    ///     if let row { host?.rowDidReturn(row) }
+    ///     return false
+    /// }
+    /// ```
+    public func rowDidReturn(_ row: FormRow) {
+        switch formController.returnKeyAction(for: row) {
+        case .next(let next):
+            if !focus(next) { view.endEditing(true) }
+        case .done:
+            view.endEditing(true)
+        }
+    }
+
+    /// The return key a row's field shows: Next when another editable row follows, else Done.
+    ///
+    /// ```swift
+    /// textField.returnKeyType = host.returnKeyType(for: row)
+    /// ```
+    public func returnKeyType(for row: FormRow) -> UIReturnKeyType {
+        switch formController.returnKeyAction(for: row) {
+        case .next: .next
+        case .done: .done
+        }
+    }
+
+    /// Scrolls to a row and moves keyboard focus into its cell. Returns whether the cell
+    /// took focus (hidden rows and cells without a field do not).
+    ///
+    /// ```swift
+    /// focus(form.row(tag: "email") ?? EmailRow())
+    /// ```
+    @discardableResult
+    public func focus(_ row: FormRow) -> Bool {
+        guard isViewLoaded, let tableView, let indexPath = indexPath(of: row) else { return false }
+        if tableView.cellForRow(at: indexPath) == nil {
+            tableView.scrollToRow(at: indexPath, at: .middle, animated: false)
+            tableView.layoutIfNeeded()
+        } else {
+            tableView.scrollToRow(at: indexPath, at: .none, animated: true)
+        }
+        guard let cell = tableView.cellForRow(at: indexPath) as? FormCell else { return false }
+        return cell.focus()
+    }
+
+    /// Redraws a visible row's cell from the form.
+    func redraw(_ row: FormRow) {
+        guard isViewLoaded, let tableView, let indexPath = indexPath(of: row),
+            tableView.cellForRow(at: indexPath) != nil
+        else { return }
+        tableView.reconfigureRows(at: [indexPath])
+    }
+}
+#endif

@@ -1,0 +1,163 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A table view controller that shows a ``Form``: subclass it, build the form, read its
+/// values.
+///
+/// The table is driven by a ``FormController``: the data source is the controller's
+/// snapshot of the visible sections and rows, and every transaction on the form (a value
+/// typed, a row hidden by a condition, sections inserted from code) reaches the table as
+/// one `performBatchUpdates`, followed by in-place reconfiguration of the rows whose
+/// content changed. Cells come from ``cellRegistry``, one per row kind, and may be
+/// replaced per kind.
+///
+/// The table is `.insetGrouped` unless another style is asked for. Setting ``form``
+/// replaces the controller and reloads the table.
+///
+/// ```swift
+/// final class EventViewController: FormViewController {
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         title = "New Event"
+///         form = Form {
+///             Section {
+///                 TextRow("title") { $0.placeholder = "Title" }
+///                 SwitchRow("allDay") { $0.title = "All-day"; $0.value = false }
+///             }
+///             Section {
+///                 ButtonRow("save") { $0.title = "Save" }.onTap { [weak self] _ in self?.save() }
+///             }
+///         }
+///     }
+///
+///     override func valueHasBeenChanged(for row: FormRow, oldValue: FormValue, newValue: FormValue) {
+///         print(row.tag ?? "?", oldValue, "→", newValue)
+///     }
+///
+///     func save() {
+///         let values = form.values()          // {"title":"Lunch","allDay":false}
+///         print(values.jsonString())
+///     }
+/// }
+/// ```
+open class FormViewController: UITableViewController {
+    /// The form shown. Setting it builds a new ``formController`` and reloads the table.
+    public var form: Form {
+        didSet { formDidChange() }
+    }
+
+    /// The controller between the form and the table: snapshot, focus, navigation and
+    /// edits. It is replaced when ``form`` is set.
+    public private(set) var formController: FormController
+
+    /// The cells used for each row kind; register your own before the table loads.
+    public let cellRegistry = FormCellRegistry()
+
+    /// The table as the controller sees it.
+    let table = FormTableAdapter()
+
+    private var observation: FormObservation?
+
+    /// Creates a controller showing an empty form in an `.insetGrouped` table.
+    ///
+    /// ```swift
+    /// let controller = EventViewController()
+    /// ```
+    public convenience init() {
+        self.init(style: .insetGrouped)
+    }
+
+    /// Creates a controller showing an empty form in a table of the given style.
+    ///
+    /// ```swift
+    /// let controller = EventViewController(style: .grouped)
+    /// ```
+    public override init(style: UITableView.Style) {
+        let form = Form()
+        self.form = form
+        formController = FormController(form: form)
+        super.init(style: style)
+        observeForm()
+    }
+
+    /// Creates a controller from a storyboard or nib, showing an empty form.
+    public required init?(coder: NSCoder) {
+        let form = Form()
+        self.form = form
+        formController = FormController(form: form)
+        super.init(coder: coder)
+        observeForm()
+    }
+
+    /// Creates a controller from a nib, showing an empty form (UIKit's table style for a
+    /// nib without a table: `.plain`).
+    public override init(nibName: String?, bundle: Bundle?) {
+        let form = Form()
+        self.form = form
+        formController = FormController(form: form)
+        super.init(nibName: nibName, bundle: bundle)
+        observeForm()
+    }
+
+    /// Connects the table to the form. Subclasses build their form here, after calling
+    /// `super`.
+    ///
+    /// ```swift
+    /// override func viewDidLoad() {
+    ///     super.viewDidLoad()
+    ///     form = Form { Section { NameRow("name") { $0.title = "Name" } } }
+    /// }
+    /// ```
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.keyboardDismissMode = .interactive
+        attachTable()
+    }
+
+    /// Called after a row's value changed — typed, toggled or set from code — once the
+    /// table shows the change. The default does nothing.
+    ///
+    /// ```swift
+    /// override func valueHasBeenChanged(for row: FormRow, oldValue: FormValue, newValue: FormValue) {
+    ///     if row.tag == "allDay" { updateTitle() }
+    /// }
+    /// ```
+    open func valueHasBeenChanged(for row: FormRow, oldValue: FormValue, newValue: FormValue) {}
+
+    /// Builds the controller for the current form and, once the view exists, reloads.
+    private func formDidChange() {
+        formController.tableView = nil
+        observation?.cancel()
+        formController = FormController(form: form)
+        observeForm()
+        if isViewLoaded { attachTable() }
+    }
+
+    /// Calls the value hook after each transaction. Registered after the controller's own
+    /// observer, so the table already shows a change when the hook hears of it.
+    private func observeForm() {
+        observation = form.observe { [weak self] transaction in
+            self?.transactionDidEnd(transaction)
+        }
+    }
+
+    private func attachTable() {
+        table.host = self
+        table.tableView = tableView
+        formController.tableView = table
+    }
+
+    private func transactionDidEnd(_ transaction: FormTransaction) {
+        for change in transaction.valueChanges {
+            guard let row = row(withID: change.row, tag: change.tag) else { continue }
+            valueHasBeenChanged(for: row, oldValue: change.old, newValue: change.new)
+        }
+    }
+
+    /// The form's row with an identity: by its tag when it has one, else by a scan.
+    private func row(withID id: RowID, tag: String?) -> FormRow? {
+        if let tag, let row = form.row(tag: tag), row.id == id { return row }
+        return form.allRows.first { $0.id == id }
+    }
+}
+#endif
