@@ -42,14 +42,18 @@ public enum FormDiff {
         for (i, section) in old.sections.enumerated() {
             if newSectionIndex[section.id] != nil { oldSurvives[i] = true } else { update.deletedSections.append(i) }
         }
-        let keptSections = Subsequence.longestIncreasing(newToOld.compactMap { $0 })
+        let survivingSections = newToOld.compactMap { $0 }
+        let keptSections = Subsequence.longestIncreasingMask(survivingSections)
+        var survivorIndex = 0
         for (j, i) in newToOld.enumerated() {
-            guard let i, !keptSections.contains(i) else { continue }
-            update.movedSections.append(.init(from: i, to: j))
+            guard let i else { continue }
+            defer { survivorIndex += 1 }
+            if !keptSections[survivorIndex] { update.movedSections.append(.init(from: i, to: j)) }
         }
 
         // Rows: where each old row was, and which old rows survive.
         let oldRowPlace = RowPlaces(old, alongside: new)
+        let isChanged = ChangedRows(changedRows, identityLimit: oldRowPlace.flatLimit)
         var sectionOffsets = [Int](repeating: 0, count: old.sections.count + 1)
         for (i, section) in old.sections.enumerated() { sectionOffsets[i + 1] = sectionOffsets[i] + section.rows.count }
         var survivingOld = [Bool](repeating: false, count: sectionOffsets[old.sections.count])
@@ -75,10 +79,10 @@ public enum FormDiff {
                 } else {
                     update.movedRows.append(.init(from: from, to: newPath))
                 }
-                if changedRows.contains(id) { update.reconfiguredRows.append(newPath) }
+                if isChanged.contains(id) { update.reconfiguredRows.append(newPath) }
             }
-            let kept = Subsequence.longestIncreasing(sameSectionOldRows)
-            for (k, oldRow) in sameSectionOldRows.enumerated() where !kept.contains(oldRow) {
+            let kept = Subsequence.longestIncreasingMask(sameSectionOldRows)
+            for (k, oldRow) in sameSectionOldRows.enumerated() where !kept[k] {
                 update.movedRows.append(
                     .init(from: TablePath(section: i, row: oldRow), to: TablePath(section: j, row: sameSectionNewRows[k])))
             }
@@ -103,7 +107,16 @@ enum Subsequence {
     /// distinct), as a set.
     /// - Complexity: O(n log n).
     static func longestIncreasing(_ values: [Int]) -> Set<Int> {
-        if values.isEmpty { return [] }
+        let mask = longestIncreasingMask(values)
+        return Set(values.indices.filter { mask[$0] }.map { values[$0] })
+    }
+
+    /// For each position of `values`, whether it belongs to one longest strictly increasing
+    /// subsequence.
+    /// - Complexity: O(n log n), with no hashing.
+    static func longestIncreasingMask(_ values: [Int]) -> [Bool] {
+        var mask = [Bool](repeating: false, count: values.count)
+        if values.isEmpty { return mask }
         var tailIndices: [Int] = []          // index into values of the smallest tail of each length
         var previous = [Int](repeating: -1, count: values.count)
         tailIndices.reserveCapacity(values.count)
@@ -116,13 +129,12 @@ enum Subsequence {
             if low > 0 { previous[i] = tailIndices[low - 1] }
             if low == tailIndices.count { tailIndices.append(i) } else { tailIndices[low] = i }
         }
-        var result = Set<Int>(minimumCapacity: tailIndices.count)
         var k = tailIndices.last ?? -1
         while k >= 0 {
-            result.insert(values[k])
+            mask[k] = true
             k = previous[k]
         }
-        return result
+        return mask
     }
 }
 
@@ -133,6 +145,9 @@ struct RowPlaces {
     private var flat: [Int] = []           // section << 32 | row, or -1
     private var table: [RowID: TablePath] = [:]
     private var usesFlat = false
+
+    /// One past the largest identity the flat array covers, or `nil` when a dictionary is used.
+    var flatLimit: Int? { usesFlat ? flat.count : nil }
 
     init(_ snapshot: FormSnapshot, alongside other: FormSnapshot) {
         var maxID = 0
@@ -158,5 +173,28 @@ struct RowPlaces {
         guard id.rawValue >= 0, id.rawValue < flat.count else { return nil }
         let packed = flat[id.rawValue]
         return packed < 0 ? nil : TablePath(section: packed >> 32, row: packed & 0xFFFF_FFFF)
+    }
+}
+
+/// The rows whose content changed, as a flat mask when identities are dense.
+struct ChangedRows {
+    private var mask: [Bool] = []
+    private var set: Set<RowID> = []
+    private var usesMask = false
+
+    init(_ rows: Set<RowID>, identityLimit: Int?) {
+        guard !rows.isEmpty else { return }
+        if let limit = identityLimit {
+            usesMask = true
+            mask = [Bool](repeating: false, count: limit)
+            for id in rows where id.rawValue >= 0 && id.rawValue < limit { mask[id.rawValue] = true }
+        } else {
+            set = rows
+        }
+    }
+
+    func contains(_ id: RowID) -> Bool {
+        if usesMask { return id.rawValue >= 0 && id.rawValue < mask.count && mask[id.rawValue] }
+        return !set.isEmpty && set.contains(id)
     }
 }
