@@ -138,6 +138,12 @@ public struct Condition: Sendable {
         }
     }
 
+    /// `true` for a Bool constant (`true` or `false`), without looking inside expressions.
+    var isConstant: Bool {
+        if case .constant = body { return true }
+        return false
+    }
+
     /// The value of a condition that is a constant, such as `true`.
     var constantValue: FormValue? {
         switch body {

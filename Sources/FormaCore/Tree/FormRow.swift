@@ -57,7 +57,7 @@ open class FormRow {
     var changeHandlers: [(FormRow) -> Void] = []
 
     /// The identity of the row within its form. Assigned when the row joins a form.
-    public internal(set) var id = RowID(rawValue: 0)
+    public internal(set) final var id = RowID(rawValue: 0)
 
     /// Creates a row. Subclasses call this from their own initialisers.
     /// - Parameter tag: the row's tag, unique within its form.

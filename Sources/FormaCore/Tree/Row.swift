@@ -12,18 +12,24 @@ open class Row<Value: FormValueConvertible>: FormRow {
     ///
     /// Setting it inside a form records a value change (joining the current transaction or
     /// opening one) and calls the row's `onChange` handlers.
-    public var value: Value? {
-        didSet {
+    public final var value: Value? {
+        @inlinable get { storedValue }
+        @inlinable set {
             // Rows outside a form (being configured) record nothing, so skip the comparison.
-            guard id.rawValue != 0 else { return }
-            if let value, let oldValue {
-                if value == oldValue { return }
-            } else if value == nil, oldValue == nil {
+            if id.rawValue == 0 {
+                storedValue = newValue
                 return
             }
+            let oldValue = storedValue
+            storedValue = newValue
+            if newValue == oldValue { return }
             valueDidChange(from: oldValue)
         }
     }
+
+    /// The storage behind ``value``. Inlinable accessors let a concrete row's value be set
+    /// without looking up generic metadata.
+    @usableFromInline final var storedValue: Value?
 
     /// The row's validators, in the order added.
     public internal(set) var validators: [any Validator<Value>] = [] {
@@ -114,7 +120,7 @@ open class Row<Value: FormValueConvertible>: FormRow {
         }
     }
 
-    private func valueDidChange(from oldValue: Value?) {
+    @usableFromInline func valueDidChange(from oldValue: Value?) {
         guard let form else { return }
         let change = ValueChange(
             row: id, tag: tag, old: oldValue?.formValue ?? .null, new: formValue, isSecret: isSecret)

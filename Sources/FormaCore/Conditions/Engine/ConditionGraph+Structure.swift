@@ -15,6 +15,12 @@ extension ConditionGraph {
 
     /// A row joined the form: compile its conditions and re-compile those that name its tag.
     func didAttach(_ row: FormRow, in form: Form) {
+        // Most rows built at once carry only constant conditions: nothing to add or wake.
+        if isBuilding, row.formula == nil, row.hidden.isConstant, row.disabled.isConstant,
+            row.required.isConstant
+        {
+            return
+        }
         let added = addSlots(for: .row(row), ConditionProperty.allCases, in: form)
         guard !isBuilding else { return }
         form.transaction {
