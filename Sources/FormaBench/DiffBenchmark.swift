@@ -51,6 +51,16 @@ private func report(_ name: String, n: Int, old: [[Int]], new: [[Int]], changed:
     let formaMs = medianMilliseconds(repetitions: quick ? 5 : 21) {
         update = FormDiff.update(from: a, to: b, changedRows: changedIDs)
     }
+    // The update must take a table that UIKit's rules govern from the old rows to the new.
+    let check = HeadlessTableView()
+    check.reload(a)
+    do {
+        try check.apply(update, snapshot: b)
+    } catch {
+        preconditionFailure("case \(name) n=\(n): the update was rejected: \(error)")
+    }
+    precondition(check.snapshot == b, "case \(name) n=\(n): the table does not show the new snapshot")
+
     // The standard library, on the same identities (flattened: it has no sections).
     let flatOld = old.flatMap { $0 }, flatNew = new.flatMap { $0 }
     var stdlibMoves = 0
@@ -98,8 +108,8 @@ func runDiffBenchmark(_ quick: Bool) {
     runTransactionBenchmark(quick)
 }
 
-/// A value change that hides 5,000 of 10,000 rows, from the mutation to the update applied
-/// on a headless table.
+/// A value change that hides 5,000 of 10,000 rows (or shows them again: runs alternate),
+/// from the mutation to the update applied on a headless table.
 private func runTransactionBenchmark(_ quick: Bool) {
     let form = Form {
         Section {

@@ -95,8 +95,16 @@ open class FormRow {
     }
 
     /// The failures of the row's validators (not `required`) for its current value.
-    /// ``Row`` overrides it; rows without a value have none.
-    func runValidators(in form: Form?) -> [ValidationFailure] { [] }
+    func runValidators(in form: Form?) -> [ValidationFailure] {
+        let checks = validation.checks
+        if checks.isEmpty { return [] }
+        var failures: [ValidationFailure] = []
+        for check in checks {
+            let found = check(self, form)
+            if !found.isEmpty { failures += found }
+        }
+        return failures
+    }
 
     /// `true` if the row has asynchronous validators.
     var hasAsyncValidators: Bool { false }

@@ -32,9 +32,7 @@ open class Row<Value: FormValueConvertible>: FormRow {
     @usableFromInline final var storedValue: Value?
 
     /// The row's validators, in the order added.
-    public internal(set) var validators: [any Validator<Value>] = [] {
-        didSet { validation.validatorCount = validators.count }
-    }
+    public internal(set) var validators: [any Validator<Value>] = []
 
     /// The row's asynchronous validators, in the order added.
     public internal(set) var asyncValidators: [AsyncValidator<Value>] = [] {
@@ -46,17 +44,6 @@ open class Row<Value: FormValueConvertible>: FormRow {
     }
 
     // MARK: Validation (see Validation/Row+Validation.swift)
-
-    override func runValidators(in form: Form?) -> [ValidationFailure] {
-        if validation.validatorCount == 0 { return [] }
-        let value = self.value
-        var failures: [ValidationFailure] = []
-        for validator in validators {
-            let found = validator.validate(value, in: form)
-            if !found.isEmpty { failures += found }
-        }
-        return failures
-    }
 
     override var validationDependencies: [String] { validators.flatMap(\.dependencies) }
 

@@ -96,8 +96,13 @@ extension Form {
         var errors: [ValidationError] = []
         transaction {
             for (sectionIndex, section) in sections.enumerated() {
+                // The section's state once, rather than through each row's back references.
+                let sectionHidden = !includeHidden && section.isHidden
+                let sectionDisabled = !includeDisabled && section.isDisabled
                 for (rowIndex, row) in section.rows.enumerated() where row.hasValue || !row.validation.errors.isEmpty {
-                    let skipped = (!includeHidden && row.isHidden) || (!includeDisabled && row.isDisabled)
+                    let skipped = sectionHidden || sectionDisabled
+                        || (!includeHidden && row.conditionState.isHidden)
+                        || (!includeDisabled && row.conditionState.isDisabled)
                     if skipped {
                         if !row.validation.errors.isEmpty || row.validation.isValidating { row.clearValidationErrors() }
                         continue

@@ -5,11 +5,22 @@ extension Row {
     /// EmailRow("email") { $0.add(.email) }
     /// IntRow("age") { $0.add(.range(18...120)).add(.check { age, _ in age != 42 }) }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func add<V: Validator>(_ validator: V) -> Self where V.Value == Value {
-        validators.append(validator)
-        if !validator.dependencies.isEmpty { form?.validationDependents = nil }
+        // Inlined where the row's type is known, the check is specialised for it.
+        append(validator) { row, form in
+            // Only this row calls the check, with itself, so the cast always succeeds.
+            guard let row = row as? Row<Value> else { return [] }
+            return validator.validate(row.storedValue, in: form)
+        }
         return self
+    }
+
+    /// Stores a validator and the check that runs it.
+    @usableFromInline func append(_ validator: any Validator<Value>, check: @escaping (FormRow, Form?) -> [ValidationFailure]) {
+        validators.append(validator)
+        validation.checks.append(check)
+        if !validator.dependencies.isEmpty { form?.validationDependents = nil }
     }
 
     /// Adds an asynchronous validator (see ``AsyncValidator``).
@@ -22,6 +33,7 @@ extension Row {
     /// Removes every validator, synchronous and asynchronous.
     public func removeAllValidators() {
         validators = []
+        validation.checks = []
         asyncValidators = []
         form?.validationDependents = nil
     }

@@ -8,7 +8,9 @@ struct RowValidationState {
     var isValidating = false
     var generation = 0
     var pending: Task<[ValidationFailure]?, Never>?
-    /// Counts kept outside the generic row so hot paths need no generic metadata.
-    var validatorCount = 0
+    /// The row's validators as plain closures, kept outside the generic row so that
+    /// validating a form needs no generic metadata; each is called with its own row.
+    var checks: [(FormRow, Form?) -> [ValidationFailure]] = []
+    /// Kept outside the generic row for the same reason.
     var asyncValidatorCount = 0
 }

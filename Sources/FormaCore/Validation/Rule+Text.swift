@@ -8,21 +8,21 @@ extension Validator where Self == Rule<String> {
     /// ```
     public static func minLength(_ count: Int) -> Rule<String> {
         Rule(ValidationRule(ValidationRule.minLength, arguments: [String(count)])) { value, _ in
-            (value?.count ?? 0) >= count
+            TextLength.hasAtLeast(count, value ?? "")
         }
     }
 
     /// At most `count` characters (key `max_length`).
     public static func maxLength(_ count: Int) -> Rule<String> {
         Rule(ValidationRule(ValidationRule.maxLength, arguments: [String(count)])) { value, _ in
-            (value?.count ?? 0) <= count
+            TextLength.hasAtMost(count, value ?? "")
         }
     }
 
     /// Exactly `count` characters (key `exact_length`).
     public static func exactLength(_ count: Int) -> Rule<String> {
         Rule(ValidationRule(ValidationRule.exactLength, arguments: [String(count)])) { value, _ in
-            value?.count == count
+            value.map { TextLength.hasAtLeast(count, $0) && TextLength.hasAtMost(count, $0) } ?? false
         }
     }
 
@@ -122,7 +122,7 @@ struct SafePattern: Sendable {
     }
 
     func matches(_ text: String) -> Bool {
-        guard text.count <= PatternLimits.maxInputLength else { return false }
+        guard TextLength.hasAtMost(PatternLimits.maxInputLength, text) else { return false }
         guard let regex = try? Regex(pattern) else { return false }
         return (try? regex.wholeMatch(in: text)) != nil
     }
@@ -132,4 +132,32 @@ struct SafePattern: Sendable {
 struct PatternProblem: Error, Sendable, CustomStringConvertible {
     var text: String
     var description: String { text }
+}
+
+/// Character-count checks that stop as soon as the answer is known: a string has at least
+/// as many UTF-8 bytes as characters, so its byte count (O(1)) often decides, and otherwise
+/// no more than `count + 1` characters are walked.
+enum TextLength {
+    /// `true` if `text` has at least `count` characters.
+    static func hasAtLeast(_ count: Int, _ text: String) -> Bool {
+        if count <= 0 { return true }
+        if text.utf8.count < count { return false }
+        var seen = 0
+        for _ in text {
+            seen += 1
+            if seen >= count { return true }
+        }
+        return false
+    }
+
+    /// `true` if `text` has at most `count` characters.
+    static func hasAtMost(_ count: Int, _ text: String) -> Bool {
+        if text.utf8.count <= count { return true }
+        var seen = 0
+        for _ in text {
+            seen += 1
+            if seen > count { return false }
+        }
+        return true
+    }
 }
