@@ -110,7 +110,7 @@ func runDiffBenchmark(_ quick: Bool) {
 
 /// A value change that hides 5,000 of 10,000 rows (or shows them again: runs alternate),
 /// from the mutation to the update applied on a headless table.
-private func runTransactionBenchmark(_ quick: Bool) {
+func runTransactionBenchmark(_ quick: Bool) {
     let form = Form {
         Section {
             SwitchRow("hideOdd") { $0.value = false }

@@ -40,3 +40,29 @@ func fixed(_ value: Double, _ decimals: Int = 3) -> String {
 func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
+
+/// Times two bodies in alternation, so that both see the same machine (a shared host can
+/// change speed between one batch of runs and the next), and returns each one's median and
+/// the median of the per-pair ratios `first / second`.
+func interleavedMedians(
+    repetitions: Int = 15, warmup: Int = 2, _ first: () -> Void, _ second: () -> Void
+) -> (first: Double, second: Double, ratio: Double) {
+    for _ in 0..<warmup {
+        first()
+        second()
+    }
+    let clock = ContinuousClock()
+    func milliseconds(_ body: () -> Void) -> Double {
+        let elapsed = clock.measure(body)
+        return Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3
+    }
+    var a: [Double] = [], b: [Double] = [], ratios: [Double] = []
+    for _ in 0..<repetitions {
+        let x = milliseconds(first), y = milliseconds(second)
+        a.append(x)
+        b.append(y)
+        ratios.append(x / max(y, 1e-9))
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    return (median(a), median(b), median(ratios))
+}

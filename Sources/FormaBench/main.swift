@@ -1,7 +1,7 @@
 import Foundation
 
 // forma-bench: benchmarks, run in release mode.
-//   swift run -c release forma-bench [build|conditions|validation|diff|all] [--quick]
+//   swift run -c release forma-bench [build|conditions|validation|diff|transaction|all] [--quick]
 // Each benchmark prints one line per figure and ends with a `RESULT …` line.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -12,8 +12,10 @@ let benchmarks: [(name: String, run: (Bool) -> Void)] = [
     ("conditions", runConditionsBenchmark),
     ("validation", runValidationBenchmark),
     ("diff", runDiffBenchmark),
+    ("transaction", runTransactionBenchmark),
 ]
-let selected = names.isEmpty || names == ["all"] ? benchmarks.map(\.name) : names
+// `diff` ends with the transaction benchmark; `transaction` runs it alone.
+let selected = names.isEmpty || names == ["all"] ? benchmarks.map(\.name).filter { $0 != "transaction" } : names
 for name in selected {
     guard let benchmark = benchmarks.first(where: { $0.name == name }) else {
         print("unknown benchmark '\(name)'; known: \(benchmarks.map(\.name).joined(separator: ", "))")

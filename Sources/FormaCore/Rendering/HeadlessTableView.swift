@@ -76,8 +76,12 @@ public final class HeadlessTableView: FormTableView {
             newToOld[j] = remainingOld.next()
         }
 
-        // Rows.
-        var deletedRows = Set<TablePath>()
+        // Rows, marked in flat per-section arrays: in the old rows what leaves (deleted or
+        // moved away), in the new rows where each comes from (inserted or moved in).
+        let staysMark: UInt8 = 0, deletedMark: UInt8 = 1, movedAwayMark: UInt8 = 2
+        let noSource = -1, insertedSource = -2   // otherwise, the index of the move
+        var oldMarks = old.map { [UInt8](repeating: staysMark, count: $0.rows.count) }
+        var newSources = new.map { [Int](repeating: noSource, count: $0.rows.count) }
         for path in update.deletedRows {
             guard old.indices.contains(path.section), old[path.section].rows.indices.contains(path.row) else {
                 throw TableUpdateError.rowOutOfRange(operation: "delete", path: path)
@@ -85,11 +89,11 @@ public final class HeadlessTableView: FormTableView {
             if deletedSections.contains(path.section) {
                 throw TableUpdateError.rowInChangedSection(operation: "delete", path: path)
             }
-            guard deletedRows.insert(path).inserted else {
+            guard oldMarks[path.section][path.row] == staysMark else {
                 throw TableUpdateError.duplicate(operation: "row deletion", description: "row \(path)")
             }
+            oldMarks[path.section][path.row] = deletedMark
         }
-        var insertedRows = Set<TablePath>()
         for path in update.insertedRows {
             guard new.indices.contains(path.section), new[path.section].rows.indices.contains(path.row) else {
                 throw TableUpdateError.rowOutOfRange(operation: "insert", path: path)
@@ -97,12 +101,12 @@ public final class HeadlessTableView: FormTableView {
             if insertedSections.contains(path.section) {
                 throw TableUpdateError.rowInChangedSection(operation: "insert", path: path)
             }
-            guard insertedRows.insert(path).inserted else {
+            guard newSources[path.section][path.row] == noSource else {
                 throw TableUpdateError.duplicate(operation: "row insertion", description: "row \(path)")
             }
+            newSources[path.section][path.row] = insertedSource
         }
-        var rowMovedFrom = Set<TablePath>(), rowMovedTo = [TablePath: TablePath]()
-        for move in update.movedRows {
+        for (index, move) in update.movedRows.enumerated() {
             guard old.indices.contains(move.from.section), old[move.from.section].rows.indices.contains(move.from.row) else {
                 throw TableUpdateError.rowOutOfRange(operation: "move", path: move.from)
             }
@@ -115,15 +119,18 @@ public final class HeadlessTableView: FormTableView {
             if insertedSections.contains(move.to.section) {
                 throw TableUpdateError.rowInChangedSection(operation: "move", path: move.to)
             }
-            if deletedRows.contains(move.from) {
+            let from = oldMarks[move.from.section][move.from.row], to = newSources[move.to.section][move.to.row]
+            if from == deletedMark {
                 throw TableUpdateError.conflictingOperations(path: move.from, description: "both deleted and moved")
             }
-            if insertedRows.contains(move.to) {
+            if to == insertedSource {
                 throw TableUpdateError.conflictingOperations(path: move.to, description: "both inserted and moved to")
             }
-            guard rowMovedFrom.insert(move.from).inserted, rowMovedTo.updateValue(move.from, forKey: move.to) == nil else {
+            guard from == staysMark, to == noSource else {
                 throw TableUpdateError.duplicate(operation: "row move", description: "row \(move.from) → \(move.to)")
             }
+            oldMarks[move.from.section][move.from.row] = movedAwayMark
+            newSources[move.to.section][move.to.row] = index
         }
 
         // Count check and the rows each new section shows.
@@ -135,30 +142,29 @@ public final class HeadlessTableView: FormTableView {
                 continue
             }
             let oldRows = old[i].rows
-            let stay = oldRows.indices.filter {
-                let path = TablePath(section: i, row: $0)
-                return !deletedRows.contains(path) && !rowMovedFrom.contains(path)
-            }
+            let marks = oldMarks[i], sources = newSources[j]
+            var stayCount = 0
+            for mark in marks where mark == staysMark { stayCount += 1 }
             var incoming = 0
-            for r in entry.rows.indices {
-                let path = TablePath(section: j, row: r)
-                if insertedRows.contains(path) || rowMovedTo[path] != nil { incoming += 1 }
-            }
-            let expected = stay.count + incoming
+            for source in sources where source != noSource { incoming += 1 }
+            let expected = stayCount + incoming
             guard expected == entry.rows.count else {
                 throw TableUpdateError.invalidRowCount(section: j, expected: expected, actual: entry.rows.count)
             }
-            var staying = stay.makeIterator()
+            var nextStaying = 0
             var rows: [RowID] = []
             rows.reserveCapacity(entry.rows.count)
             for r in entry.rows.indices {
-                let path = TablePath(section: j, row: r)
-                if insertedRows.contains(path) {
+                let source = sources[r]
+                if source == insertedSource {
                     rows.append(entry.rows[r])
-                } else if let from = rowMovedTo[path] {
+                } else if source >= 0 {
+                    let from = update.movedRows[source].from
                     rows.append(old[from.section].rows[from.row])
-                } else if let oldRow = staying.next() {
-                    rows.append(oldRows[oldRow])
+                } else {
+                    while marks[nextStaying] != staysMark { nextStaying += 1 }
+                    rows.append(oldRows[nextStaying])
+                    nextStaying += 1
                 }
             }
             if rows != entry.rows {

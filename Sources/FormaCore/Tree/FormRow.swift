@@ -110,7 +110,7 @@ open class FormRow {
     var hasAsyncValidators: Bool { false }
 
     /// Tags of other rows the row's validators read.
-    var validationDependencies: [String] { [] }
+    var validationDependencies: [String] { validation.dependencies }
 
     /// The row's asynchronous checks for its current value, as one job that may run on any
     /// executor; `nil` when there is nothing to check.

@@ -203,7 +203,9 @@ extension Form {
     private func buildValidationDependents() -> [String: [FormRow]] {
         var index: [String: [FormRow]] = [:]
         for row in allRows {
-            for tag in Set(row.validationDependencies) { index[tag, default: []].append(row) }
+            let dependencies = row.validationDependencies
+            if dependencies.isEmpty { continue }
+            for tag in Set(dependencies) { index[tag, default: []].append(row) }
         }
         validationDependents = index
         return index

@@ -20,7 +20,11 @@ extension Row {
     @usableFromInline func append(_ validator: any Validator<Value>, check: @escaping (FormRow, Form?) -> [ValidationFailure]) {
         validators.append(validator)
         validation.checks.append(check)
-        if !validator.dependencies.isEmpty { form?.validationDependents = nil }
+        let dependencies = validator.dependencies
+        if !dependencies.isEmpty {
+            validation.dependencies += dependencies
+            form?.validationDependents = nil
+        }
     }
 
     /// Adds an asynchronous validator (see ``AsyncValidator``).
@@ -34,6 +38,7 @@ extension Row {
     public func removeAllValidators() {
         validators = []
         validation.checks = []
+        validation.dependencies = []
         asyncValidators = []
         form?.validationDependents = nil
     }

@@ -11,6 +11,8 @@ struct RowValidationState {
     /// The row's validators as plain closures, kept outside the generic row so that
     /// validating a form needs no generic metadata; each is called with its own row.
     var checks: [(FormRow, Form?) -> [ValidationFailure]] = []
+    /// Tags the validators read (their declared dependencies), in order, with repeats.
+    var dependencies: [String] = []
     /// Kept outside the generic row for the same reason.
     var asyncValidatorCount = 0
 }

@@ -32,6 +32,29 @@ struct HeadlessTableViewTests {
         (update { $0.insertedRows = [TablePath(section: 0, row: 0)]; $0.deletedRows = [TablePath(section: 0, row: 0)] },
          snap([(1, [9, 3, 2]), (2, [4, 5])]),
          "update applied, but section 0 does not show what the snapshot says: row 1 shows r2 instead of r3"),
+        (update { $0.deletedRows = [TablePath(section: 0, row: 1), TablePath(section: 0, row: 1)] },
+         snap([(1, [1, 3]), (2, [4, 5])]),
+         "invalid update: row deletion names row 0.1 twice"),
+        (update {
+            $0.insertedRows = [TablePath(section: 1, row: 0)]
+            $0.movedRows = [.init(from: TablePath(section: 0, row: 0), to: TablePath(section: 1, row: 0))]
+        }, snap([(1, [2, 3]), (2, [1, 4, 5])]),
+         "invalid update: row 1.0 is both inserted and moved to"),
+        (update {
+            $0.movedRows = [
+                .init(from: TablePath(section: 0, row: 0), to: TablePath(section: 1, row: 0)),
+                .init(from: TablePath(section: 0, row: 0), to: TablePath(section: 1, row: 1)),
+            ]
+        }, snap([(1, [2, 3]), (2, [1, 1, 4, 5])]),
+         "invalid update: row move names row 0.0 → 1.1 twice"),
+        (update {
+            $0.insertedSections = [0]
+            $0.movedRows = [.init(from: TablePath(section: 0, row: 0), to: TablePath(section: 0, row: 0))]
+        }, snap([(9, [1]), (1, [2, 3]), (2, [4, 5])]),
+         "invalid update: move of row 0.0 inside a section that is inserted or deleted"),
+        (update { $0.insertedSections = [0]; $0.insertedRows = [TablePath(section: 0, row: 0)] },
+         snap([(9, [7]), (1, [1, 2, 3]), (2, [4, 5])]),
+         "invalid update: insert of row 0.0 inside a section that is inserted or deleted"),
     ])
     func rejectsWhatUIKitWouldReject(update: TableUpdate, new: FormSnapshot, message: String) {
         let table = HeadlessTableView()

@@ -123,6 +123,8 @@ extension ConditionGraph {
         of owner: ConditionOwner, _ property: ConditionProperty, cached: SignalBucket? = nil, in form: Form,
         _ body: (SignalBucket) -> Void
     ) {
+        // Nothing reads any state or value: a form without conditions pays no lookups.
+        if cached == nil, buckets.isEmpty { return }
         let aspect: ReferenceProperty
         switch property {
         case .hidden: aspect = .isHidden

@@ -113,7 +113,7 @@ final class ConditionGraph {
 
     /// Takes an owner's slot out of the graph, if it has one.
     func removeSlot(_ owner: ConditionOwner, _ property: ConditionProperty) -> ConditionSlot? {
-        guard let slot = slots.removeValue(forKey: SlotKey(owner, property)) else { return nil }
+        guard !slots.isEmpty, let slot = slots.removeValue(forKey: SlotKey(owner, property)) else { return nil }
         removedSlotCount += 1
         return slot
     }
