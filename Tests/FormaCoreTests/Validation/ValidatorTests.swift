@@ -15,6 +15,20 @@ struct ValidatorTests {
         #expect(Self.failures(Rule.minLength(3), text).isEmpty == passes)
     }
 
+    /// Lengths count characters, not bytes or scalars, however many bytes a character takes.
+    @Test(arguments: [
+        ("👍🏽", 1, true, true, true),             // one character, eight UTF-8 bytes
+        ("e\u{301}x", 2, true, true, true),       // a combining accent: two characters, three scalars
+        ("e\u{301}x", 3, false, true, false),
+        ("日本語", 2, true, false, false),
+        ("ab", 0, true, false, false),
+    ])
+    func lengthsCountCharacters(text: String, count: Int, atLeast: Bool, atMost: Bool, exact: Bool) {
+        #expect(Self.failures(Rule.minLength(count), text).isEmpty == atLeast)
+        #expect(Self.failures(Rule.maxLength(count), text).isEmpty == atMost)
+        #expect(Self.failures(Rule.exactLength(count), text).isEmpty == exact)
+    }
+
     @Test func lengthRulesNameTheirArguments() {
         #expect(Self.failures(Rule.maxLength(2), "abc") == ["max_length(2)"])
         #expect(Self.failures(Rule.exactLength(4), "abc") == ["exact_length(4)"])
