@@ -49,7 +49,11 @@ extension Form {
 
     /// Removes every row's validation errors.
     public func clearValidationErrors() {
-        transaction { for row in allRows { row.clearValidationErrors() } }
+        transaction {
+            for section in sections {
+                for row in section.rows { row.clearValidationErrors() }
+            }
+        }
     }
 
     /// Every current validation error, in form order.

@@ -30,6 +30,11 @@ extension FormRow {
 
     /// Removes the row's errors and cancels its asynchronous check.
     public func clearValidationErrors() {
+        // Nothing to clear and nothing in flight: most rows of a large form.
+        if validation.errors.isEmpty, !validation.isValidating, validation.pending == nil {
+            validation.hasBeenValidated = false
+            return
+        }
         validation.pending?.cancel()
         validation.pending = nil
         validation.generation += 1
