@@ -287,6 +287,35 @@ struct ConditionFormDiagnosticTests {
         #expect(diagnostics.map(\.description) == [expected])
     }
 
+    @Test func multivaluedValuesAreNamedAsSuchNotAsUnknownTags() throws {
+        let form = Form {
+            Section("Phones", configure: { $0.multivaluedTag = "phones" }) { PhoneRow { $0.value = "1" } }
+            Section {
+                TextRow("note") { $0.hidden = "$phones.@count > 1" }
+                TextRow("other") { $0.hidden = .function(["phones"]) { _ in true } }
+            }
+        }
+        #expect(form.conditionDiagnostics.map(\.description) == [
+            """
+            error: 'phones' names the values of a multivalued section, which conditions cannot read; read its rows by their own tags
+             --> row 'note' (hidden) 1:1
+              |
+            1 | $phones.@count > 1
+              | ^~~~~~~
+            """,
+            """
+            error: 'phones' names the values of a multivalued section, which conditions cannot read; read its rows by their own tags
+             --> row 'other' (hidden) 1:10
+              |
+            1 | function($phones)
+              |          ^~~~~~~
+            """,
+        ])
+        // The safe value: neither row is hidden, and nothing crashed.
+        #expect(form.row(tag: "note")?.isHidden == false)
+        #expect(form.row(tag: "other")?.isHidden == false)
+    }
+
     @Test func validConditionsHaveNoDiagnostics() {
         for text in ["$age >= 18", "$contact.isHidden", "$go.isDisabled", "ANY $tags == 'x'", "$birthday < today()"] {
             #expect(Self.form(.hidden, Condition(text)).conditionDiagnostics.isEmpty, "\(text)")

@@ -27,7 +27,7 @@ extension ConditionBinder {
                     inputs.append(SignalKey(tag: tag, aspect: aspect))
                 }
                 if form.rowsByTag[tag] == nil, form.sectionsByTag[tag] == nil {
-                    problems.append((.unknownTag(tag, suggestion: diagnosing ? form.suggestTag(for: tag) : nil), 0..<0))
+                    problems.append((ConditionBinder.missingTagProblem(tag, in: form, diagnosing: diagnosing), 0..<0))
                 }
             }
             return CompiledCondition(

@@ -88,8 +88,14 @@ struct ConditionBinder {
                 return (.constant(.null), .any)
             }
         }
-        report(.unknownTag(tag, suggestion: diagnosing ? form.suggestTag(for: tag) : nil), range)
+        report(Self.missingTagProblem(tag, in: form, diagnosing: diagnosing), range)
         return (.constant(.null), .any)
+    }
+
+    /// Why a tag that is neither a row's nor a section's cannot be read.
+    static func missingTagProblem(_ tag: String, in form: Form, diagnosing: Bool) -> ConditionProblem {
+        if form.sections.contains(where: { $0.multivaluedTag == tag }) { return .multivaluedValuesNotReadable(tag) }
+        return .unknownTag(tag, suggestion: diagnosing ? form.suggestTag(for: tag) : nil)
     }
 
     private mutating func bindArithmetic(

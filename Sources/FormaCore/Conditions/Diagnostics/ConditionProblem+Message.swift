@@ -51,6 +51,8 @@ extension ConditionProblem {
             "unknown tag '\(tag)'; no row or section of the form has it"
         case .sectionHasNoValue(let tag):
             "'\(tag)' is a section, which has no value; use $\(tag).isHidden or $\(tag).isDisabled"
+        case .multivaluedValuesNotReadable(let tag):
+            "'\(tag)' names the values of a multivalued section, which conditions cannot read; read its rows by their own tags"
         case .rowHasNoValue(let tag, let rowType):
             "'\(tag)' is a \(rowType), which has no value"
         case .neverTrue(let op, let left, let right):

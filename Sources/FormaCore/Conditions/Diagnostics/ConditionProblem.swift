@@ -48,6 +48,9 @@ public enum ConditionProblem: Sendable, Hashable {
     case unknownTag(String, suggestion: String?)
     /// `$tag` (a value) where the tag is a section's.
     case sectionHasNoValue(String)
+    /// `$tag` where the tag is a multivalued section's `multivaluedTag`: its values are an
+    /// array in `values()`, but conditions do not read them.
+    case multivaluedValuesNotReadable(String)
     /// `$tag` where the row carries no value (a button).
     case rowHasNoValue(tag: String, rowType: String)
     /// A comparison whose operand types make it false whatever the values.

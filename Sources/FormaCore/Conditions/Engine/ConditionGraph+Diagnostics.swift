@@ -43,7 +43,11 @@ extension ConditionGraph {
             let compiled = ConditionBinder.compile(condition, for: owner, property, in: form, diagnosing: true)
             return compiled.problems.map { problem, _ in
                 var range = 0..<text.count
-                if case .unknownTag(let tag, _) = problem { range = Self.characterRange(of: "$" + ConditionNode.tagText(tag), in: text) }
+                switch problem {
+                case .unknownTag(let tag, _), .multivaluedValuesNotReadable(let tag):
+                    range = Self.characterRange(of: "$" + ConditionNode.tagText(tag), in: text)
+                default: break
+                }
                 return ConditionDiagnostic(problem: problem, expression: text, range: range, site: site)
             }
         case .constant, .expression:
