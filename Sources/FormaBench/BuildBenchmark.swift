@@ -54,7 +54,7 @@ func runBuildBenchmark(_ quick: Bool) {
     }
     var values = FormValues()
     let valuesMs = medianMilliseconds(repetitions: repetitions) { values = form.values() }
-    precondition(values.count == count && form.definitionIssues.isEmpty, "benchmark form is wrong")
+    require(values.count == count && form.definitionIssues.isEmpty, "benchmark form is wrong")
     print("build_ms=\(fixed(buildMs))")
     print("values_ms=\(fixed(valuesMs))")
     print("baseline_ms=\(fixed(baselineMs))")

@@ -33,7 +33,7 @@ func runConditionsBenchmark(_ quick: Bool) {
     let rows = 10_000
     let form = makeConditionsForm(rows: rows)
     let small = makeConditionsForm(rows: 1_000)
-    precondition(form.allRows.count >= rows - 1 && form.conditionDiagnostics.isEmpty, "benchmark form is wrong")
+    require(form.allRows.count >= rows - 1 && form.conditionDiagnostics.isEmpty, "benchmark form is wrong")
     let repetitions = quick ? 5 : 15
 
     func oneDependentMicroseconds(_ form: Form, changes: Int) -> Double {
@@ -41,7 +41,7 @@ func runConditionsBenchmark(_ quick: Bool) {
         let ms = medianMilliseconds(repetitions: repetitions) {
             for i in 0..<changes { solo.value = i & 1 }
         }
-        precondition(reader.isHidden == ((changes - 1) & 1 == 1), "the dependent did not follow")
+        require(reader.isHidden == ((changes - 1) & 1 == 1), "the dependent did not follow")
         return ms * 1_000 / Double(changes)
     }
 
@@ -58,7 +58,7 @@ func runConditionsBenchmark(_ quick: Bool) {
     let allMs = medianMilliseconds(repetitions: repetitions) {
         for i in 0..<hubChanges { hub?.value = (i & 1) * 1_000 }
     } / Double(hubChanges)
-    precondition(form.row(tag: "h42")?.isHidden == true, "hub readers did not follow")
+    require(form.row(tag: "h42")?.isHidden == true, "hub readers did not follow")
 
     let solo = form.row(Tag<Int>("solo"))
     let naiveChanges = quick ? 4 : 20

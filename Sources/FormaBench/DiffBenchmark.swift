@@ -57,9 +57,9 @@ private func report(_ name: String, n: Int, old: [[Int]], new: [[Int]], changed:
     do {
         try check.apply(update, snapshot: b)
     } catch {
-        preconditionFailure("case \(name) n=\(n): the update was rejected: \(error)")
+        require(false, "case \(name) n=\(n): the update was rejected: \(error)")
     }
-    precondition(check.snapshot == b, "case \(name) n=\(n): the table does not show the new snapshot")
+    require(check.snapshot == b, "case \(name) n=\(n): the table does not show the new snapshot")
 
     // The standard library, on the same identities (flattened: it has no sections).
     let flatOld = old.flatMap { $0 }, flatNew = new.flatMap { $0 }
@@ -132,6 +132,6 @@ func runTransactionBenchmark(_ quick: Bool) {
         flag.toggle()
         toggle?.value = flag
     }
-    precondition(table.snapshot == FormSnapshot(form) && controller.lastApplyError == nil, "table out of step")
+    require(table.snapshot == FormSnapshot(form) && controller.lastApplyError == nil, "table out of step")
     print("RESULT diff case=transaction rows=10000 hidden=\(odd.count) transaction_ms=\(fixed(ms))")
 }

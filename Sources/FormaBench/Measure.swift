@@ -66,3 +66,11 @@ func interleavedMedians(
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     return (median(a), median(b), median(ratios))
 }
+
+/// Checks a benchmark's own result. A wrong result ends the run with a message on
+/// standard error and exit status 1, so that a script (and CI) sees it, without a trap.
+func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+    guard !condition() else { return }
+    FileHandle.standardError.write(Data("forma-bench: check failed: \(message())\n".utf8))
+    exit(1)
+}

@@ -103,14 +103,6 @@ public enum FormDiff {
 
 /// Longest increasing subsequence, for keeping as many items as possible in place.
 enum Subsequence {
-    /// The values of a longest strictly increasing subsequence of `values` (which are
-    /// distinct), as a set.
-    /// - Complexity: O(n log n).
-    static func longestIncreasing(_ values: [Int]) -> Set<Int> {
-        let mask = longestIncreasingMask(values)
-        return Set(values.indices.filter { mask[$0] }.map { values[$0] })
-    }
-
     /// For each position of `values`, whether it belongs to one longest strictly increasing
     /// subsequence.
     /// - Complexity: O(n log n), with no hashing.

@@ -5,48 +5,50 @@
 /// rule.validate("short", in: nil).first?.rule   // min_length(8)
 /// ```
 public struct Rule<Value: FormValueConvertible>: Validator {
-    /// The rule's parts, in one box: a form validates every row, and copying a rule out of
-    /// a row's list then costs one reference count instead of five.
-    @usableFromInline final class Storage: Sendable {
-        @usableFromInline let rule: ValidationRule
-        @usableFromInline let message: String?
-        let dependencies: [String]
-        @usableFromInline let checksEmpty: Bool
-        @usableFromInline let check: @Sendable (Value?, Form?) -> Bool
+    /// What a rule is made of.
+    @usableFromInline struct Parts: Sendable {
+        @usableFromInline var rule: ValidationRule
+        @usableFromInline var message: String?
+        var dependencies: [String]
+        @usableFromInline var checksEmpty: Bool
+        @usableFromInline var check: @Sendable (Value?, Form?) -> Bool
+    }
 
-        init(
-            rule: ValidationRule, message: String?, dependencies: [String], checksEmpty: Bool,
-            check: @escaping @Sendable (Value?, Form?) -> Bool
-        ) {
-            self.rule = rule
-            self.message = message
-            self.dependencies = dependencies
-            self.checksEmpty = checksEmpty
-            self.check = check
-        }
+    /// The parts, in one box: a form validates every row, and copying a rule out of a
+    /// row's list then costs one reference count instead of five.
+    @usableFromInline final class Storage: Sendable {
+        @usableFromInline let parts: Parts
+        init(_ parts: Parts) { self.parts = parts }
     }
 
     @usableFromInline var storage: Storage
 
+    /// Replaces the box with an edited copy of its parts.
+    private mutating func edit(_ change: (inout Parts) -> Void) {
+        var parts = storage.parts
+        change(&parts)
+        storage = Storage(parts)
+    }
+
     /// What is checked.
     public var rule: ValidationRule {
-        get { storage.rule }
-        set { storage = Storage(rule: newValue, message: message, dependencies: dependencies, checksEmpty: checksEmpty, check: storage.check) }
+        get { storage.parts.rule }
+        set { edit { $0.rule = newValue } }
     }
 
     /// A message that replaces the form's wording, if given.
     public var message: String? {
-        get { storage.message }
-        set { storage = Storage(rule: rule, message: newValue, dependencies: dependencies, checksEmpty: checksEmpty, check: storage.check) }
+        get { storage.parts.message }
+        set { edit { $0.message = newValue } }
     }
 
     public var dependencies: [String] {
-        get { storage.dependencies }
-        set { storage = Storage(rule: rule, message: message, dependencies: newValue, checksEmpty: checksEmpty, check: storage.check) }
+        get { storage.parts.dependencies }
+        set { edit { $0.dependencies = newValue } }
     }
 
     /// Whether an empty value reaches the check (only `required` wants it).
-    var checksEmpty: Bool { storage.checksEmpty }
+    var checksEmpty: Bool { storage.parts.checksEmpty }
 
     /// Creates a validator from a rule and a check that returns `true` when the value passes.
     /// Empty values pass without reaching the check unless `checksEmpty` is `true`.
@@ -54,14 +56,14 @@ public struct Rule<Value: FormValueConvertible>: Validator {
         _ rule: ValidationRule, message: String? = nil, dependencies: [String] = [], checksEmpty: Bool = false,
         check: @escaping @Sendable (Value?, Form?) -> Bool
     ) {
-        storage = Storage(rule: rule, message: message, dependencies: dependencies, checksEmpty: checksEmpty, check: check)
+        storage = Storage(Parts(rule: rule, message: message, dependencies: dependencies, checksEmpty: checksEmpty, check: check))
     }
 
     @inlinable
     public func validate(_ value: Value?, in form: Form?) -> [ValidationFailure] {
-        let storage = self.storage
-        if case .none = value, !storage.checksEmpty { return [] }
-        return storage.check(value, form) ? [] : [ValidationFailure(storage.rule, message: storage.message)]
+        let parts = storage.parts
+        if case .none = value, !parts.checksEmpty { return [] }
+        return parts.check(value, form) ? [] : [ValidationFailure(parts.rule, message: parts.message)]
     }
 
     /// The same validator with its own message instead of the form's wording.

@@ -86,10 +86,13 @@ struct FormDiffTests {
     }
 
     @Test func longestIncreasingSubsequence() {
-        #expect(Subsequence.longestIncreasing([3, 1, 2, 5, 4]).count == 3)
-        #expect(Subsequence.longestIncreasing([5, 4, 3]).count == 1)
-        #expect(Subsequence.longestIncreasing([]).isEmpty)
-        #expect(Subsequence.longestIncreasing([0, 1, 2]) == [0, 1, 2])
+        #expect(Subsequence.longestIncreasingMask([3, 1, 2, 5, 4]).filter { $0 }.count == 3)
+        #expect(Subsequence.longestIncreasingMask([5, 4, 3]).filter { $0 }.count == 1)
+        #expect(Subsequence.longestIncreasingMask([]).isEmpty)
+        #expect(Subsequence.longestIncreasingMask([0, 1, 2]) == [true, true, true])
+        // The positions kept form an increasing run: 1, 2, 4 (or 1, 2, 5).
+        let kept = Subsequence.longestIncreasingMask([3, 1, 2, 5, 4])
+        #expect(kept[1] && kept[2] && !kept[0] && kept[3] != kept[4])
     }
 }
 
