@@ -2,13 +2,15 @@
 import UIKit
 
 extension FormViewController {
-    /// The row shown at an index path, or `nil` outside the table.
+    /// The row shown at an index path, or `nil` outside the table. Paths are those of what
+    /// the table's data source shows — while an update is applied stage by stage, the
+    /// current stage's snapshot.
     ///
     /// ```swift
     /// if let row = row(at: indexPath) { print(row.tag ?? "untagged") }
     /// ```
     public func row(at indexPath: IndexPath) -> FormRow? {
-        formController.row(at: TablePath(indexPath))
+        formController.row(at: TablePath(indexPath), in: table.snapshot)
     }
 
     /// The index path of a visible row, or `nil` when it is hidden or not in the form.
@@ -42,16 +44,16 @@ extension FormViewController {
     }
 
     open override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        formController.section(at: section)?.header
+        formController.section(at: section, in: table.snapshot)?.header
     }
 
     open override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        formController.section(at: section)?.footer
+        formController.section(at: section, in: table.snapshot)?.footer
     }
 
     /// Redraws the header and footer of a visible section from the form, in place.
     func refreshTitles(ofSection index: Int) {
-        guard isViewLoaded, let tableView, let section = formController.section(at: index) else { return }
+        guard isViewLoaded, let tableView, let section = formController.section(at: index, in: table.snapshot) else { return }
         if let header = tableView.headerView(forSection: index) {
             var content = header.defaultContentConfiguration()
             content.text = section.header

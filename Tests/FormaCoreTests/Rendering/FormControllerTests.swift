@@ -29,7 +29,7 @@ struct FormControllerTests {
         }
         #expect(table.appliedUpdates.count == 1)
         let update = try #require(table.appliedUpdates.first)
-        #expect(update.deletedRows == [TablePath(section: 0, row: 2)])
+        #expect(update.batches.map(\.deletedRows) == [[TablePath(section: 0, row: 2)]])
         #expect(update.reconfiguredRows == [TablePath(section: 0, row: 0), TablePath(section: 0, row: 1)])
         #expect(table.snapshot == FormSnapshot(form))
     }
