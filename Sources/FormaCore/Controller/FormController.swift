@@ -87,20 +87,6 @@ public final class FormController {
         row(at: path, in: snapshot)
     }
 
-    /// The row at a table path of another snapshot — for a renderer applying an update's
-    /// stages, whose data source shows each stage's snapshot in turn.
-    ///
-    /// ```swift
-    /// for stage in update.stages {
-    ///     for path in stage.batch.insertedRows { draw(controller.row(at: path, in: stage.snapshot)) }
-    /// }
-    /// ```
-    public func row(at path: TablePath, in snapshot: FormSnapshot) -> FormRow? {
-        guard let id = snapshot.row(at: path) else { return nil }
-        if let row = section(at: path.section, in: snapshot)?.rows.first(where: { $0.id == id }) { return row }
-        return form.allRows.first { $0.id == id }
-    }
-
     /// Where a row is shown, or `nil` if it is hidden or not in the form.
     public func path(of row: FormRow) -> TablePath? {
         guard row.form === form, let sectionID = row.section?.id,
@@ -113,17 +99,6 @@ public final class FormController {
     /// The section shown at a visible index.
     public func section(at index: Int) -> Section? {
         section(at: index, in: snapshot)
-    }
-
-    /// The section at a visible index of another snapshot (see ``row(at:in:)``).
-    ///
-    /// ```swift
-    /// let header = controller.section(at: 0, in: stage.snapshot)?.header
-    /// ```
-    public func section(at index: Int, in snapshot: FormSnapshot) -> Section? {
-        guard snapshot.sections.indices.contains(index) else { return nil }
-        let id = snapshot.sections[index].id
-        return form.sections.first { $0.id == id }
     }
 
     /// The visible rows in table order.
