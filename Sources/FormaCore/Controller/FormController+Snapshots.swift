@@ -28,7 +28,7 @@ extension FormController {
     public func row(at path: TablePath, in snapshot: FormSnapshot) -> FormRow? {
         guard let id = snapshot.row(at: path) else { return nil }
         if let row = section(at: path.section, in: snapshot)?.rows.first(where: { $0.id == id }) { return row }
-        return form.allRows.first { $0.id == id }
+        return form.allRows.first { $0.id == id } ?? extraRows[id]
     }
 
     /// Where a row is shown in a given snapshot, or `nil` when it is not in it.
