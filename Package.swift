@@ -21,7 +21,7 @@ let package = Package(
         .testTarget(name: "FormaCoreTests", dependencies: ["FormaCore"]),
         .testTarget(name: "FormaTests", dependencies: ["Forma", "FormaCore", "FormaExamples"]),
         .testTarget(
-            name: "FormaTerminalTests", dependencies: ["FormaTerminal", "FormaCore", "FormaExamples"],
+            name: "FormaTerminalTests", dependencies: ["FormaTerminal", "FormaCore", "FormaExamples", "FormaDemo"],
             exclude: ["Screens"]),
     ],
     swiftLanguageModes: [.v6]

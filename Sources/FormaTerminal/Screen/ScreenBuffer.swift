@@ -31,7 +31,9 @@ public final class ScreenBuffer {
             let line = index < frame.lines.count ? frame.lines[index] : ""
             let previous: String? = index < shown.count ? shown[index] : nil
             if full || previous != line {
-                if !(full && line.isEmpty) { output += "\u{1B}[\(index + 1);1H" + line + "\u{1B}[0m\u{1B}[K" }
+                // Clear the line first, then write it: an erase after a line that fills the
+                // width would also erase its last character (the cursor waits on it to wrap).
+                if !(full && line.isEmpty) { output += "\u{1B}[\(index + 1);1H\u{1B}[2K" + line + "\u{1B}[0m" }
             }
         }
         shown = Array(frame.lines.prefix(frame.size.rows))

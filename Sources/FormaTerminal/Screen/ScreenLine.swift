@@ -35,6 +35,13 @@ public struct ScreenLine: Sendable, Equatable {
         rendered += start + fitted + (start.isEmpty ? "" : palette.end(role))
     }
 
+    /// Appends another line's text, cut off if it does not fit.
+    public mutating func append(_ other: ScreenLine) {
+        guard other.used <= remaining else { return }
+        rendered += other.rendered
+        used += other.used
+    }
+
     /// Appends spaces up to column `column`.
     public mutating func pad(to column: Int) {
         let target = min(column, width)

@@ -29,15 +29,23 @@ public final class TerminalDevice {
         self.ownsDescriptor = true
     }
 
-    /// The controlling terminal, or standard input when it is a terminal and `/dev/tty`
-    /// cannot be opened; `nil` when there is no terminal at all (a pipe, a CI job).
+    /// The terminal to fill a form on: the one standard input is connected to (normally the
+    /// controlling terminal), opened again for reading and writing so standard output stays
+    /// free; else `/dev/tty`. `nil` when there is no terminal at all (a pipe, a CI job).
     public static func controlling() -> TerminalDevice? {
+        if isatty(STDIN_FILENO) == 1, let name = ttyname(STDIN_FILENO) {
+            let fd = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
+            if fd >= 0 {
+                if isatty(fd) == 1 { return TerminalDevice(owning: fd) }
+                close(fd)
+            }
+        }
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         if fd >= 0 {
             if isatty(fd) == 1 { return TerminalDevice(owning: fd) }
             close(fd)
         }
-        return TerminalDevice(fd: STDIN_FILENO)
+        return nil
     }
 
     deinit {

@@ -56,4 +56,29 @@ public enum TerminalText {
         let width = DisplayWidth.of(fitted)
         return width < columns ? fitted + String(repeating: " ", count: columns - width) : fitted
     }
+
+    /// `text` broken into lines of at most `columns`, at spaces where it can be; a word
+    /// longer than a line is cut.
+    public static func wrapped(_ text: String, to columns: Int) -> [String] {
+        guard columns > 0 else { return [] }
+        var lines: [String] = []
+        var line = ""
+        var used = 0
+        for word in sanitized(text).split(separator: " ", omittingEmptySubsequences: true) {
+            let width = DisplayWidth.of(word)
+            if used > 0 && used + 1 + width > columns {
+                lines.append(line)
+                line = ""
+                used = 0
+            }
+            if used > 0 {
+                line += " "
+                used += 1
+            }
+            line += width > columns ? truncated(String(word), to: columns) : String(word)
+            used += min(width, columns)
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
 }

@@ -11,7 +11,7 @@ import Testing
         #expect(first.contains("\u{1B}[2J"))
         lines[2] = "THREE"
         let second = String(decoding: buffer.render(ScreenFrame(size: size, lines: lines, cursor: nil)), as: UTF8.self)
-        #expect(second.contains("\u{1B}[3;1HTHREE"))
+        #expect(second.contains("\u{1B}[3;1H\u{1B}[2KTHREE"))
         #expect(!second.contains("two") && !second.contains("four") && !second.contains("\u{1B}[2J"))
         let same = buffer.render(ScreenFrame(size: size, lines: lines, cursor: nil))
         #expect(same.count < 12)
