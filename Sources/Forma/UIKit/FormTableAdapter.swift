@@ -30,8 +30,14 @@ final class FormTableAdapter {
 // escape hatch is needed.
 extension FormTableAdapter: @MainActor FormTableView {
     func reload(_ snapshot: FormSnapshot) {
+        // Reloading recycles every cell, the focused one too: put focus back afterwards.
+        let focused = host?.formController.focusedRow
         self.snapshot = snapshot
         tableView?.reloadData()
+        if let focused, let host, host.isViewLoaded, tableView?.window != nil {
+            tableView?.layoutIfNeeded()
+            host.focus(focused)
+        }
     }
 
     func apply(_ update: TableUpdate, snapshot: FormSnapshot) throws {

@@ -74,8 +74,8 @@ struct RenderersGuideTests {
 
         #expect(transcript.lines == [
             "reload: 3 rows",
-            "- 0.2", "~ 0.1 All-day = true",
-            "+ 0.2 Starts = ", "~ 0.1 All-day = false",
+            "- 0.2", "~ 0.1 All-day = On",
+            "+ 0.2 Starts = ", "~ 0.1 All-day = Off",
         ])
     }
 }
