@@ -10,14 +10,16 @@ let package = Package(
         .library(name: "FormaTerminal", targets: ["FormaTerminal"]),
         .executable(name: "forma-demo", targets: ["FormaDemo"]),
         .executable(name: "forma-bench", targets: ["FormaBench"]),
+        .executable(name: "forma", targets: ["FormaCLI"]),
     ],
     targets: [
         .target(name: "FormaCore"),
         .target(name: "Forma", dependencies: ["FormaCore"]),
         .target(name: "FormaTerminal", dependencies: ["FormaCore"]),
-        .target(name: "FormaExamples", dependencies: ["Forma", "FormaCore"], path: "Example"),
+        .target(name: "FormaExamples", dependencies: ["Forma", "FormaCore"], path: "Example", exclude: ["Definitions"]),
         .executableTarget(name: "FormaDemo", dependencies: ["Forma", "FormaCore", "FormaExamples", "FormaTerminal"]),
         .executableTarget(name: "FormaBench", dependencies: ["FormaCore", "FormaTerminal"]),
+        .executableTarget(name: "FormaCLI", dependencies: ["FormaCore"]),
         .testTarget(name: "FormaCoreTests", dependencies: ["FormaCore"]),
         .testTarget(name: "FormaTests", dependencies: ["Forma", "FormaCore", "FormaExamples"]),
         .testTarget(
