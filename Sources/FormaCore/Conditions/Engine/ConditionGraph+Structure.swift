@@ -30,6 +30,7 @@ extension ConditionGraph {
             }
             if let tag = row.tag { reindexReaders(of: tag, in: form) }
             if let section = row.section { checkCycles(through: section) }
+            multivaluedRowsDidChange(in: row.section, countChanged: row.hasValue)
             drain(form)
         }
     }
@@ -44,6 +45,7 @@ extension ConditionGraph {
                 schedule(slot)
             }
             if let tag = section.tag { reindexReaders(of: tag, in: form) }
+            if let tag = section.multivaluedTag { reindexReaders(of: tag, in: form) }
             drain(form)
         }
     }
@@ -61,6 +63,7 @@ extension ConditionGraph {
                 }
             }
             if let tag = row.tag, form.rowsByTag[tag] == nil { reindexReaders(of: tag, in: form) }
+            multivaluedRowsDidChange(in: row.section, countChanged: row.hasValue)
             if cyclicSlotCount > 0 { needsCycleAnalysis = true }
             drain(form)
         }
@@ -76,15 +79,25 @@ extension ConditionGraph {
                     .map(ValueSemantics.isTrue) ?? false
             }
             if let tag = section.tag, form.sectionsByTag[tag] == nil { reindexReaders(of: tag, in: form) }
+            if let tag = section.multivaluedTag { reindexReaders(of: tag, in: form) }
             drain(form)
         }
     }
 
-    /// A row moved to another section: what reads its hidden or disabled state re-evaluates.
+    /// A row moved, within its section or to another: what reads its hidden or disabled
+    /// state re-evaluates, and what reads the values of the multivalued sections it left or
+    /// joined.
     func didMove(_ row: FormRow, from source: Section, in form: Form) {
         guard !slots.isEmpty else { return }
+        let changesSection = source !== row.section
+        multivaluedRowsDidChange(in: source, countChanged: changesSection && row.hasValue)
+        if changesSection {
+            multivaluedRowsDidChange(in: row.section, countChanged: row.hasValue)
+            if let formula = slots[SlotKey(.row(row), .formula)] { cycleChecks.append(formula) }
+            if cyclicSlotCount > 0 { needsCycleAnalysis = true }
+        }
         if let tag = row.tag {
-            for aspect in [ReferenceProperty.isHidden, .isDisabled] {
+            for aspect in [SignalAspect.isHidden, .isDisabled] {
                 buckets[SignalKey(tag: tag, aspect: aspect)]?.forEachSlot(schedule)
             }
         }
@@ -94,9 +107,9 @@ extension ConditionGraph {
     }
 
     /// Re-compiles and schedules the slots that read any signal of a tag.
-    private func reindexReaders(of tag: String, in form: Form) {
+    func reindexReaders(of tag: String, in form: Form) {
         var readers: [ConditionSlot] = []
-        for aspect in ReferenceProperty.allCases {
+        for aspect in SignalAspect.allCases {
             buckets[SignalKey(tag: tag, aspect: aspect)]?.forEachSlot { readers.append($0) }
         }
         for slot in readers where slot.isLive {

@@ -31,8 +31,12 @@ final class ConditionGraph {
     var markStamp = 0
     /// The evaluated state of `form.disabled`.
     var formDisabled = false
-    /// The clock and calendar of `today()`, `now()` and `age()`.
-    var environment = ConditionEnvironment()
+    /// The clock and calendar of `today()`, `now()` and `age()`, and the seed of `random()`.
+    var environment = ConditionEnvironment() {
+        didSet { random = ConditionRandom(seed: environment.randomSeed) }
+    }
+    /// The generator of `random()` and `randomn()`, restarted when the environment is set.
+    var random = ConditionRandom(seed: nil)
     /// How many times a condition was evaluated; tests read it.
     var evaluationCount = 0
 
