@@ -122,4 +122,25 @@ struct ConditionMultivaluedTests {
         #expect(form.conditionDiagnostics.isEmpty)
         #expect(form.row(tag: "echo")?.formValue == "3")
     }
+
+    @Test func valuesReadWithoutConditionsFollowEveryChange() throws {
+        let form = Form {
+            Section(configure: { $0.multivaluedTag = "phones" }) {
+                PhoneRow { $0.value = "a" }
+                PhoneRow { $0.value = "b" }
+            }
+        }
+        #expect(form.evaluate("$phones") == ["a", "b"])
+        try form.sections[0].rows[1].setFormValue("c")
+        #expect(form.evaluate("$phones") == ["a", "c"])
+        try form.sections[0].append(PhoneRow { $0.value = "d" })
+        #expect(form.evaluate("$phones") == ["a", "c", "d"])
+        try form.sections[0].moveRow(from: 2, to: 0)
+        #expect(form.evaluate("$phones") == ["d", "a", "c"])
+        let removed = try form.removeSection(at: 0)
+        #expect(form.evaluate("$phones") == nil)
+        try removed.rows[0].setFormValue("x")
+        try form.append(removed)
+        #expect(form.evaluate("$phones") == ["x", "a", "c"])
+    }
 }

@@ -408,6 +408,16 @@ struct ConditionSyntaxDiagnosticTests {
         ),
         // NSPredicate syntax that Forma leaves out, and the new syntax's mistakes.
         (
+            "first > 3",
+            """
+            error: unknown name 'first'; write '$first' for the value of the row tagged 'first'
+             --> condition 1:1
+              |
+            1 | first > 3
+              | ^~~~~
+            """
+        ),
+        (
             "$a == %@",
             """
             error: format arguments such as %@ and %K are not supported; write the value itself, or $tag for the value of a row

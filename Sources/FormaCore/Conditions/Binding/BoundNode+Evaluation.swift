@@ -38,10 +38,7 @@ extension BoundNode {
         case .iif(let condition, let then, let otherwise):
             return ValueSemantics.isTrue(condition.evaluate(in: form)) ? then.evaluate(in: form) : otherwise.evaluate(in: form)
         case .sectionValues(let section):
-            var values: [FormValue] = []
-            values.reserveCapacity(section.rows.count)
-            for row in section.rows where row.hasValue { values.append(row.formValue) }
-            return .array(values)
+            return .array(form.conditionGraph.values(of: section))
         case .sectionValueCount(let section):
             var count = 0
             for row in section.rows where row.hasValue { count += 1 }

@@ -4,15 +4,18 @@ extension ConditionGraph {
     /// A row of a multivalued section also changes the section's values: one more hash, of
     /// the section's `multivaluedTag`, for such rows only.
     func valueDidChange(of row: FormRow, in form: Form) {
+        if !multivaluedValues.isEmpty, let section = row.section { patchValues(of: section, changing: row) }
         guard !slots.isEmpty else { return }
         var scheduled = false
         if let tag = row.tag, let bucket = buckets[SignalKey(tag: tag, aspect: .value)] {
             bucket.forEachSlot(schedule)
             scheduled = true
         }
-        if let key = row.section?.multivaluedTag, let bucket = buckets[SignalKey(tag: key, aspect: .value)] {
-            bucket.forEachSlot(schedule)
-            scheduled = true
+        if let section = row.section, let key = section.multivaluedTag {
+            if let bucket = buckets[SignalKey(tag: key, aspect: .value)] {
+                bucket.forEachSlot(schedule)
+                scheduled = true
+            }
         }
         if scheduled { drain(form) }
     }

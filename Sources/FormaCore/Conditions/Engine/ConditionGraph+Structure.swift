@@ -15,6 +15,7 @@ extension ConditionGraph {
 
     /// A row joined the form: compile its conditions and re-compile those that name its tag.
     func didAttach(_ row: FormRow, in form: Form) {
+        forgetValues(of: row.section)
         // Most rows built at once carry only constant conditions: nothing to add or wake.
         if isBuilding, row.formula == nil, row.hidden.isConstant, row.disabled.isConstant,
             row.required.isConstant
@@ -53,6 +54,7 @@ extension ConditionGraph {
     /// A row left the form: drop its conditions (its state falls back to constants and safe
     /// values, silently) and re-compile those that named its tag.
     func didDetach(_ row: FormRow, from form: Form) {
+        forgetValues(of: row.section)
         guard !slots.isEmpty || !buckets.isEmpty else { return }
         form.transaction {
             for property in ConditionProperty.allCases {
@@ -71,6 +73,7 @@ extension ConditionGraph {
 
     /// A section left the form (its rows already have).
     func didDetach(_ section: Section, from form: Form) {
+        forgetValues(of: section)
         guard !slots.isEmpty || !buckets.isEmpty else { return }
         form.transaction {
             for property in [ConditionProperty.hidden, .disabled] {
@@ -88,6 +91,8 @@ extension ConditionGraph {
     /// state re-evaluates, and what reads the values of the multivalued sections it left or
     /// joined.
     func didMove(_ row: FormRow, from source: Section, in form: Form) {
+        forgetValues(of: source)
+        forgetValues(of: row.section)
         guard !slots.isEmpty else { return }
         let changesSection = source !== row.section
         multivaluedRowsDidChange(in: source, countChanged: changesSection && row.hasValue)

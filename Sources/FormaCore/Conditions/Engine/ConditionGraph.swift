@@ -37,6 +37,9 @@ final class ConditionGraph {
     }
     /// The generator of `random()` and `randomn()`, restarted when the environment is set.
     var random = ConditionRandom(seed: nil)
+    /// The values of multivalued sections that conditions read, by section (see
+    /// ``values(of:)``); an entry is dropped when its section's rows change or it leaves.
+    var multivaluedValues: [ObjectIdentifier: [FormValue]] = [:]
     /// How many times a condition was evaluated; tests read it.
     var evaluationCount = 0
 

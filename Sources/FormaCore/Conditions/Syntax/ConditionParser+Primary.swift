@@ -42,12 +42,12 @@ extension ConditionParser {
         try advance()
         let index: ListIndex
         switch keyword {
-        case .first?: index = .first
-        case .last?: index = .last
-        case .size?: index = .size
-        default: index = .at(try nested(at: open) { parser in try parser.parseAdditive() })
+        case .first?, .last?, .size?:
+            index = keyword == .first ? .first : keyword == .last ? .last : .size
+            try advance()
+        default:
+            index = .at(try nested(at: open) { parser in try parser.parseAdditive() })
         }
-        if case .at = index {} else { try advance() }
         let end = try expect(.closeBracket, .closingBracket).upperBound
         return try make(.index(base, index), base.range.lowerBound..<end, anchor: open.lowerBound..<end)
     }
@@ -81,7 +81,7 @@ extension ConditionParser {
 
     private mutating func parseWord(_ word: String) throws -> ConditionNode {
         let range = token.range
-        if let keyword = token.keyword {
+        if let keyword = token.keyword, ![.first, .last, .size].contains(keyword) {
             let value: FormValue
             switch keyword {
             case .true, .yes, .truePredicate: value = .bool(true)
@@ -102,7 +102,7 @@ extension ConditionParser {
         guard isSymbol(.openParen) else {
             if ConditionFunction(name: word) != nil { throw SyntaxError(.functionWithoutCall(word), range) }
             let suggestion = word.count >= 3
-                ? EditDistance.nearest(to: word, in: ConditionKeyword.allCases.map(\.rawValue)) : nil
+                ? EditDistance.nearest(to: word, in: ConditionKeyword.suggestions) : nil
             throw SyntaxError(.unknownName(word, suggestion: suggestion), range)
         }
         guard let function = ConditionFunction(name: word) else {

@@ -43,7 +43,7 @@ struct ConditionParser {
             return SyntaxError(.unsupported(feature), token.range)
         }
         if case .word(let word) = token.kind, word.count >= 3,
-            let suggestion = EditDistance.nearest(to: word, in: ConditionKeyword.allCases.map(\.rawValue))
+            let suggestion = EditDistance.nearest(to: word, in: ConditionKeyword.suggestions)
         {
             return SyntaxError(.unknownName(word, suggestion: suggestion), token.range)
         }

@@ -46,6 +46,10 @@ enum ConditionKeyword: String, CaseIterable {
     case `true` = "TRUE", `false` = "FALSE", yes = "YES", no = "NO", `nil` = "NIL", null = "NULL"
     case first = "FIRST", last = "LAST", size = "SIZE"
 
+    /// The spellings "did you mean" offers for a misspelt word: the keywords that stand
+    /// alone (`FIRST`, `LAST` and `SIZE` only appear inside an index's brackets).
+    static let suggestions = allCases.filter { ![.first, .last, .size].contains($0) }.map(\.rawValue)
+
     /// The keyword some bytes spell, in any case.
     init?(bytes: ArraySlice<UInt8>) {
         guard bytes.count >= 2, bytes.count <= 14, let first = bytes.first else { return nil }
