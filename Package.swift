@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -9,13 +9,15 @@ let package = Package(
         .library(name: "Forma", targets: ["Forma"]),
         .executable(name: "forma-demo", targets: ["FormaDemo"]),
         .executable(name: "forma-bench", targets: ["FormaBench"]),
+        .executable(name: "forma", targets: ["FormaCLI"]),
     ],
     targets: [
         .target(name: "FormaCore"),
         .target(name: "Forma", dependencies: ["FormaCore"]),
-        .target(name: "FormaExamples", dependencies: ["Forma", "FormaCore"], path: "Example"),
+        .target(name: "FormaExamples", dependencies: ["Forma", "FormaCore"], path: "Example", exclude: ["Definitions"]),
         .executableTarget(name: "FormaDemo", dependencies: ["Forma", "FormaCore", "FormaExamples"]),
         .executableTarget(name: "FormaBench", dependencies: ["FormaCore"]),
+        .executableTarget(name: "FormaCLI", dependencies: ["FormaCore"]),
         .testTarget(name: "FormaCoreTests", dependencies: ["FormaCore"]),
         .testTarget(name: "FormaTests", dependencies: ["Forma", "FormaCore", "FormaExamples"]),
     ],
