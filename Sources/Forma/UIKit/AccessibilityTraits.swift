@@ -3,7 +3,7 @@
 // (`UIKIT_EXTERN UIAccessibilityTraits UIAccessibilityTraitButton;`), which Swift 6 refuses to
 // read as "shared mutable state". UIKit never writes them. The `@preconcurrency` import that
 // lets them be read is confined to this file, and the rest of the module reads the few
-// traits it uses through `Trait`.
+// traits it uses through `Trait` and posts announcements through `Announcement`.
 @preconcurrency import UIKit
 
 /// The accessibility traits the built-in cells set.
@@ -14,6 +14,14 @@ enum Trait {
     static var selected: UIAccessibilityTraits { .selected }
     /// The element is disabled.
     static var notEnabled: UIAccessibilityTraits { .notEnabled }
+}
+
+/// VoiceOver announcements (the notification names are C globals too).
+enum Announcement {
+    /// Speaks a message now, as when a validation error appears.
+    static func post(_ message: String) {
+        UIAccessibility.post(notification: .announcement, argument: message)
+    }
 }
 
 extension UIView {

@@ -18,12 +18,25 @@ extension FormViewController {
         tableView.deselectRow(at: indexPath, animated: true)
         if let cell = tableView.cellForRow(at: indexPath) as? FormCell, cell.focus() { return }
         view.endEditing(true)
-        formController.tapRow(at: TablePath(indexPath))
+        guard let row = row(at: indexPath), let path = formController.path(of: row) else { return }
+        formController.tapRow(at: path)
+    }
+
+    /// A section's header: the app's view from ``headerView``, else UIKit's text header.
+    open override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        guard let headerView, let section = self.section(at: section) else { return nil }
+        return headerView(section)
+    }
+
+    /// A section's footer: the app's view from ``footerView``, else UIKit's text footer.
+    open override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        guard let footerView, let section = self.section(at: section) else { return nil }
+        return footerView(section)
     }
 
     /// Rows respond to taps when they are enabled and their cell has something to do.
     private func respondsToTap(at indexPath: IndexPath, in tableView: UITableView) -> Bool {
-        guard let row = row(at: indexPath), !row.isDisabled else { return false }
+        guard let row = row(at: indexPath), isEditable(row) else { return false }
         guard let cell = tableView.cellForRow(at: indexPath) as? FormCell else { return true }
         return cell.respondsToTap
     }

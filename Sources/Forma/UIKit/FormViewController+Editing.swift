@@ -15,6 +15,10 @@ extension FormViewController {
     /// }
     /// ```
     public func setValue(_ value: FormValue, for row: FormRow) {
+        guard isEditable(row) else {
+            redraw(row)
+            return
+        }
         guard let path = formController.path(of: row) else { return }
         do {
             try formController.setValue(value, forRowAt: path)
@@ -30,6 +34,18 @@ extension FormViewController {
     /// ```
     public func rowDidBeginEditing(_ row: FormRow) {
         formController.beginEditing(row)
+        inputAccessoryBarNeedsUpdate()
+        if keyboardFrame != nil { scrollFocusedRowToVisible() }
+    }
+
+    /// `true` when the person may change a row now: it is not disabled and the form is not
+    /// read-only.
+    ///
+    /// ```swift
+    /// toggle.isEnabled = host.isEditable(row)
+    /// ```
+    public func isEditable(_ row: FormRow) -> Bool {
+        !isReadOnly && !row.isDisabled
     }
 
     /// Tells the controller that a row's field lost focus.
@@ -42,7 +58,7 @@ extension FormViewController {
     }
 
     /// Handles the return key in a row's field: moves to the next editable row, or ends
-    /// editing after the last one.
+    /// editing after the last one (and submits the form when ``onSubmit`` is set).
     ///
     /// ```swift
     /// func textFieldShouldReturn(_ textField: UITextField) -> Bool {
@@ -56,6 +72,7 @@ extension FormViewController {
             if !focus(next) { view.endEditing(true) }
         case .done:
             view.endEditing(true)
+            if onSubmit != nil { submit() }
         }
     }
 

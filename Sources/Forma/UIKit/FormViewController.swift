@@ -7,8 +7,9 @@ import UIKit
 /// The table is driven by a ``FormController``: the data source is the controller's
 /// snapshot of the visible sections and rows, and every transaction on the form (a value
 /// typed, a row hidden by a condition, sections inserted from code) reaches the table as
-/// one `performBatchUpdates`, followed by in-place reconfiguration of the rows whose
-/// content changed. Cells come from ``cellRegistry``, one per row kind, and may be
+/// one update — one `performBatchUpdates`, or one per stage when sections or rows move,
+/// the data source advanced to each stage's snapshot — followed by in-place
+/// reconfiguration of the rows whose content changed. Cells come from ``cellRegistry``, one per row kind, and may be
 /// replaced per kind.
 ///
 /// The table is `.insetGrouped` unless another style is asked for. Setting ``form``
@@ -55,6 +56,62 @@ open class FormViewController: UITableViewController {
 
     /// The table as the controller sees it.
     let table = FormTableAdapter()
+
+    /// `true` to show the form's values without letting anyone change them: every control
+    /// is inactive, but nothing is dimmed, since the values are there to be read.
+    ///
+    /// ```swift
+    /// controller.isReadOnly = true   // a receipt of what was submitted
+    /// ```
+    public var isReadOnly = false {
+        didSet {
+            guard isReadOnly != oldValue, isViewLoaded else { return }
+            view.endEditing(true)
+            tableView.reloadData()
+        }
+    }
+
+    /// Called with the form's values when the form is submitted and valid: by ``submit()``,
+    /// or by the return key of the last field.
+    ///
+    /// ```swift
+    /// controller.onSubmit = { values in api.send(values.jsonString()) }
+    /// ```
+    public var onSubmit: ((FormValues) -> Void)?
+
+    /// Called with the form's values after every change, for bindings (see `FormView`).
+    ///
+    /// ```swift
+    /// controller.onValuesChange = { values in model.values = values }
+    /// ```
+    public var onValuesChange: ((FormValues) -> Void)?
+
+    /// Makes a view for a section's header instead of its text; `nil` keeps the text. The
+    /// view is yours: Forma asks for it when the section appears and never changes it.
+    ///
+    /// ```swift
+    /// controller.headerView = { section in section.tag == "profile" ? AvatarHeader() : nil }
+    /// ```
+    public var headerView: ((Section) -> UIView?)?
+
+    /// Makes a view for a section's footer instead of its text; `nil` keeps the text.
+    ///
+    /// ```swift
+    /// controller.footerView = { section in section.tag == "terms" ? TermsFooter() : nil }
+    /// ```
+    public var footerView: ((Section) -> UIView?)?
+
+    /// The bar above the keyboard with previous, next and done, shared by every editor.
+    public private(set) lazy var inputAccessoryBar = FormInputAccessoryBar(
+        onPrevious: { [weak self] in self?.focusPreviousRow() },
+        onNext: { [weak self] in self?.focusNextRow() },
+        onDone: { [weak self] in self?.view.endEditing(true) })
+
+    /// Extra bottom inset this controller added so the focused row clears the keyboard.
+    var keyboardInset: CGFloat = 0
+
+    /// The keyboard's last frame, in screen coordinates; `nil` while it is hidden.
+    var keyboardFrame: CGRect?
 
     private var observation: FormObservation?
 
@@ -111,7 +168,38 @@ open class FormViewController: UITableViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         tableView.keyboardDismissMode = .interactive
+        tableView.rowHeight = UITableView.automaticDimension
+        tableView.estimatedRowHeight = 44
+        observeKeyboard()
         attachTable()
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // A sheet or popover that resized moves the keyboard's overlap.
+        updateKeyboardInset()
+    }
+
+    /// Validates the whole form and, when it is valid, hands its values to ``onSubmit``.
+    /// Otherwise the errors show under their rows and the first one is scrolled to and
+    /// announced. Returns the errors.
+    ///
+    /// ```swift
+    /// ButtonRow("save") { $0.title = "Save" }.onTap { [weak self] _ in self?.submit() }
+    /// ```
+    @discardableResult
+    open func submit() -> [ValidationError] {
+        view.endEditing(true)
+        let errors = form.submit()
+        guard let first = errors.first else {
+            onSubmit?(form.values())
+            return errors
+        }
+        if let row = form.allRows.first(where: { $0.id == first.row }), let indexPath = indexPath(of: row) {
+            tableView.scrollToRow(at: indexPath, at: .middle, animated: true)
+        }
+        Announcement.post(first.message)
+        return errors
     }
 
     /// Called after a row's value changed — typed, toggled or set from code — once the
@@ -148,6 +236,8 @@ open class FormViewController: UITableViewController {
     }
 
     private func transactionDidEnd(_ transaction: FormTransaction) {
+        if let onValuesChange, !transaction.valueChanges.isEmpty { onValuesChange(form.values()) }
+        inputAccessoryBarNeedsUpdate()
         for change in transaction.valueChanges {
             guard let row = row(withID: change.row, tag: change.tag) else { continue }
             valueHasBeenChanged(for: row, oldValue: change.old, newValue: change.new)

@@ -1,8 +1,14 @@
 extension FormController {
     /// A renderer reports that a row started being edited.
+    ///
+    /// The expanded inline editor of another row collapses, unless that row keeps it
+    /// expanded (``FormRow/keepsInlineEditorExpanded``). Reporting the row already focused
+    /// again does nothing.
     public func beginEditing(_ row: FormRow) {
-        guard row.form === form else { return }
+        guard row.form === form, focusedRow !== row else { return }
+        if let previous = focusedRow { endEditing(previous) }
         focusedRow = row
+        collapseInlineEditor(unlessKeptBy: row)
         form.rowDidBeginEditing(row)
     }
 
@@ -13,24 +19,40 @@ extension FormController {
         form.rowDidEndEditing(row)
     }
 
-    /// `true` if the row can take keyboard focus: shown, enabled and edited by typing.
+    /// `true` if the row can take keyboard focus: shown, enabled and typed into (any
+    /// ``FieldRow``, custom subclasses included, and date rows presented as the keyboard).
     public func isEditable(_ row: FormRow) -> Bool {
-        row.kind.isTextEntry && !row.isDisabled && path(of: row) != nil
+        row.takesKeyboardFocus && !row.isDisabled && path(of: row) != nil
     }
 
     /// The next row that can take keyboard focus, skipping hidden, disabled and
-    /// non-typing rows.
+    /// non-typing rows: the keyboard accessory's "next".
+    /// - Complexity: O(1) per row skipped, whatever the form's length (after the first
+    ///   lookup following a structural change).
     public func nextEditableRow(after row: FormRow) -> FormRow? {
-        let rows = visibleRows
-        guard let index = rows.firstIndex(where: { $0 === row }) else { return nil }
-        return rows[(index + 1)...].first { isEditable($0) }
+        let index = self.index
+        guard let position = index.flatPosition(of: row.id), index.flat[position] === row else { return nil }
+        var next = position + 1
+        while next < index.flat.count {
+            let candidate = index.flat[next]
+            if candidate.takesKeyboardFocus, !candidate.isDisabled { return candidate }
+            next += 1
+        }
+        return nil
     }
 
-    /// The previous row that can take keyboard focus.
+    /// The previous row that can take keyboard focus: the keyboard accessory's "previous".
+    /// - Complexity: O(1) per row skipped.
     public func previousEditableRow(before row: FormRow) -> FormRow? {
-        let rows = visibleRows
-        guard let index = rows.firstIndex(where: { $0 === row }) else { return nil }
-        return rows[..<index].last { isEditable($0) }
+        let index = self.index
+        guard let position = index.flatPosition(of: row.id), index.flat[position] === row else { return nil }
+        var previous = position - 1
+        while previous >= 0 {
+            let candidate = index.flat[previous]
+            if candidate.takesKeyboardFocus, !candidate.isDisabled { return candidate }
+            previous -= 1
+        }
+        return nil
     }
 
     /// What the return key does in a row: move to the next editable row, or finish.
@@ -52,9 +74,11 @@ extension FormController {
     }
 
     static func hasInlineEditor(_ row: FormRow) -> Bool {
-        if let date = row as? DatePickerRow { return date.presentation == .inline }
-        if let countdown = row as? CountDownRow { return countdown.presentation == .inline }
-        return row.kind == .picker
+        switch row.editor(in: EditorContext()) {
+        case .datePicker(let picker): picker.presentation != .input
+        case .picker: true
+        default: false
+        }
     }
 
     /// Sets a value from the table, as a cell does when the person edits it.
@@ -69,14 +93,8 @@ extension FormController {
         }
     }
 
-    /// Handles a tap on a row: buttons run their actions, check rows toggle, rows with
-    /// inline editors expand or collapse. Disabled rows ignore taps.
+    /// Handles a tap on a row: the same as ``activate(at:)``, ignoring what it returns.
     public func tapRow(at path: TablePath) {
-        guard let row = row(at: path), !row.isDisabled else { return }
-        switch row {
-        case let button as ButtonRow: button.tap()
-        case let check as CheckRow: check.value = !(check.value ?? false)
-        default: if Self.hasInlineEditor(row) { toggleInlineEditor(for: row) }
-        }
+        activate(at: path)
     }
 }

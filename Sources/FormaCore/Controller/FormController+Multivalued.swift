@@ -55,3 +55,20 @@ extension FormController {
         try form.move(row, to: section, at: to)
     }
 }
+
+extension FormController {
+    /// Adds a row to the add row's section and focuses it when it is typed into.
+    func activateAdd(_ add: AddRow) -> Activation {
+        guard let section = add.section, let index = self.index.sections.firstIndex(where: { $0 === section }) else {
+            return .nothing
+        }
+        do {
+            let row = try insertRow(inSection: index)
+            collapseInlineEditor(unlessKeptBy: row)
+            if row.editor(in: EditorContext()).takesKeyboardFocus, path(of: row) != nil { beginEditing(row) }
+            return .insertedRow(row)
+        } catch {
+            return .nothing
+        }
+    }
+}

@@ -35,6 +35,15 @@ public final class FormController {
     /// The row whose inline editor (date or option picker) is expanded inside it.
     public internal(set) var expandedRow: FormRow?
 
+    /// The visible rows indexed both ways; `nil` until needed after a structural change.
+    var cachedIndex: VisibleRowIndex?
+
+    /// Rows the controller shows that are not in the form's sections (add rows), by identity.
+    var extraRows: [RowID: FormRow] = [:]
+
+    /// Text typed into rows that is not (yet) a valid value, kept as typed.
+    var drafts: [RowID: String] = [:]
+
     private var observation: FormObservation?
 
     /// Set while the table itself made the change being recorded (a reorder by drag): the
@@ -66,8 +75,10 @@ public final class FormController {
         let new = FormSnapshot(form)
         let update = FormDiff.update(from: snapshot, to: new, changedRows: changedRows, changedSections: changedSections)
         snapshot = new
+        if update.hasStructuralChanges { cachedIndex = nil }
         if let expandedRow, path(of: expandedRow) == nil { self.expandedRow = nil }
         if let focusedRow, path(of: focusedRow) == nil { self.focusedRow = nil }
+        if !drafts.isEmpty { dropDrafts(of: transaction) }
         guard !update.isEmpty, let tableView, !tableAlreadyShowsChange else { return }
         do {
             try tableView.apply(update, snapshot: new)
@@ -82,30 +93,35 @@ public final class FormController {
 
     // MARK: Lookup
 
+    /// The visible rows indexed both ways, built when first needed after a structural change.
+    var index: VisibleRowIndex {
+        if let cached = cachedIndex { return cached }
+        let built = VisibleRowIndex(snapshot: snapshot, form: form, extraRows: extraRows)
+        cachedIndex = built
+        return built
+    }
+
     /// The row shown at a table path.
+    /// - Complexity: O(1), after the first lookup following a structural change.
     public func row(at path: TablePath) -> FormRow? {
-        guard let id = snapshot.row(at: path), let section = section(at: path.section) else { return nil }
-        return section.rows.first { $0.id == id }
+        index.row(at: path)
     }
 
     /// Where a row is shown, or `nil` if it is hidden or not in the form.
+    /// - Complexity: O(1), after the first lookup following a structural change.
     public func path(of row: FormRow) -> TablePath? {
-        guard row.form === form, let sectionID = row.section?.id,
-            let s = snapshot.sections.firstIndex(where: { $0.id == sectionID }),
-            let r = snapshot.sections[s].rows.firstIndex(of: row.id)
-        else { return nil }
-        return TablePath(section: s, row: r)
+        guard row.form === form || extraRows[row.id] === row else { return nil }
+        return index.path(of: row.id)
     }
+
+    /// `true` if the table shows the row with this identity.
+    func snapshotContains(_ id: RowID) -> Bool { index.path(of: id) != nil }
 
     /// The section shown at a visible index.
     public func section(at index: Int) -> Section? {
-        guard snapshot.sections.indices.contains(index) else { return nil }
-        let id = snapshot.sections[index].id
-        return form.sections.first { $0.id == id }
+        self.index.section(at: index)
     }
 
     /// The visible rows in table order.
-    var visibleRows: [FormRow] {
-        snapshot.sections.indices.flatMap { s in snapshot.sections[s].rows.indices.compactMap { row(at: TablePath(section: s, row: $0)) } }
-    }
+    var visibleRows: [FormRow] { index.flat }
 }

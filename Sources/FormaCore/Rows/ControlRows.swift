@@ -5,11 +5,15 @@
 /// ```
 public final class SwitchRow: Row<Bool>, RowConfigurable {
     public override var kind: RowKind { .switch }
+    public override func editor(in context: EditorContext) -> Editor { .toggle(isOn: value ?? false) }
+    public override func format(_ value: Bool) -> String { PresentationText.onOff(value, in: form) }
 }
 
 /// A check mark that toggles when tapped.
 public final class CheckRow: Row<Bool>, RowConfigurable {
     public override var kind: RowKind { .check }
+    public override func editor(in context: EditorContext) -> Editor { .check(isChecked: value ?? false) }
+    public override func format(_ value: Bool) -> String { PresentationText.onOff(value, in: form) }
 }
 
 /// A row whose number is bounded and stepped: the base of sliders and steppers.
@@ -29,8 +33,19 @@ open class BoundedNumberRow: Row<Double> {
         return Swift.min(result, high)
     }
 
+    /// Formats the value for display and for the label beside the control.
+    public var formatter: ValueFormatter<Double>?
+
     open override func format(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        if let formatter { return formatter.format(value) }
+        return PresentationText.number(value, in: form)
+    }
+
+    /// The control's state, for ``editor(in:)``.
+    var rangeEditor: NumberRangeEditor {
+        NumberRangeEditor(
+            value: value, minimum: Swift.min(minimum, maximum), maximum: Swift.max(minimum, maximum),
+            step: Swift.max(step, 0), valueText: displayText)
     }
 }
 
@@ -41,11 +56,13 @@ open class BoundedNumberRow: Row<Double> {
 /// ```
 public final class SliderRow: BoundedNumberRow, RowConfigurable {
     public override var kind: RowKind { .slider }
+    public override func editor(in context: EditorContext) -> Editor { .slider(rangeEditor) }
 }
 
 /// A stepper (counter) with minus and plus buttons.
 public final class StepperRow: BoundedNumberRow, RowConfigurable {
     public override var kind: RowKind { .stepper }
+    public override func editor(in context: EditorContext) -> Editor { .stepper(rangeEditor) }
 }
 
 /// A button: a titled row that runs its actions when tapped. It carries no value.
@@ -57,6 +74,7 @@ public final class ButtonRow: FormRow, RowConfigurable {
     var tapHandlers: [(ButtonRow) -> Void] = []
 
     public override var kind: RowKind { .button }
+    public override func editor(in context: EditorContext) -> Editor { .button(ButtonEditor()) }
 
     /// Adds an action run when the button is tapped.
     @discardableResult
@@ -79,10 +97,12 @@ public final class ButtonRow: FormRow, RowConfigurable {
 /// A read-only row showing a title and a text value.
 public final class LabelRow: Row<String>, RowConfigurable {
     public override var kind: RowKind { .label }
+    public override func editor(in context: EditorContext) -> Editor { .label }
 }
 
 /// A read-only row showing information, such as a version number; its value is reported
 /// like any other.
 public final class InfoRow: Row<String>, RowConfigurable {
     public override var kind: RowKind { .info }
+    public override func editor(in context: EditorContext) -> Editor { .label }
 }

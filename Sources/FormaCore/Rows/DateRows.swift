@@ -11,47 +11,59 @@ public enum DatePresentation: String, Sendable, Hashable {
 }
 
 /// A row holding a point in time, picked with a date picker.
+///
+/// The value is shown in the form's ``FormattingEnvironment`` (its locale, time zone and
+/// calendar), so a `DateRow` shows the local day; set ``dateFormatter`` for text of your own.
 open class DatePickerRow: Row<Date> {
     /// How the picker is shown.
-    public var presentation: DatePresentation = .inline
+    public var presentation: DatePresentation = .inline { didSet { setNeedsUpdate() } }
     /// The earliest date allowed.
     public var minimumDate: Date? { didSet { setNeedsUpdate() } }
     /// The latest date allowed.
     public var maximumDate: Date? { didSet { setNeedsUpdate() } }
     /// The step of the minutes wheel, 1 to 30.
-    public var minuteInterval = 1
-    /// Formats the date for display; ISO 8601 when `nil`.
+    public var minuteInterval = 1 { didSet { setNeedsUpdate() } }
+    /// Formats the date for display; the form's environment when `nil`.
     public var dateFormatter: ValueFormatter<Date>?
+
+    open override var takesKeyboardFocus: Bool { presentation == .input }
+
+    /// What the picker picks.
+    open var pickerMode: DatePickerEditor.Mode { .dateAndTime }
 
     open override func format(_ value: Date) -> String {
         if let dateFormatter { return dateFormatter.format(value) }
         return defaultFormat(value)
     }
 
-    /// The display text when no formatter is set.
+    /// The display text when no formatter is set: the date in the form's environment.
     open func defaultFormat(_ value: Date) -> String {
-        value.formatted(.iso8601)
+        PresentationText.date(value, mode: pickerMode, in: form)
+    }
+
+    open override func editor(in context: EditorContext) -> Editor {
+        .datePicker(
+            DatePickerEditor(
+                mode: pickerMode, date: value, minimum: minimumDate, maximum: maximumDate,
+                minuteInterval: Swift.min(Swift.max(minuteInterval, 1), 30), presentation: presentation,
+                isExpanded: context.isExpanded))
     }
 }
 
-/// A calendar date (no time of day).
+/// A calendar date (no time of day), shown as the day in the form's time zone.
 ///
 /// ```swift
 /// DateRow("birthday") { $0.title = "Birthday"; $0.maximumDate = Date() }
 /// ```
 public final class DateRow: DatePickerRow, RowConfigurable {
     public override var kind: RowKind { .date }
-    public override func defaultFormat(_ value: Date) -> String {
-        value.formatted(.iso8601.year().month().day())
-    }
+    public override var pickerMode: DatePickerEditor.Mode { .date }
 }
 
 /// A time of day.
 public final class TimeRow: DatePickerRow, RowConfigurable {
     public override var kind: RowKind { .time }
-    public override func defaultFormat(_ value: Date) -> String {
-        value.formatted(.iso8601.time(includingFractionalSeconds: false))
-    }
+    public override var pickerMode: DatePickerEditor.Mode { .time }
 }
 
 /// A date and a time of day.
@@ -62,18 +74,25 @@ public final class DateTimeRow: DatePickerRow, RowConfigurable {
 /// A duration picked as hours and minutes, held in seconds.
 ///
 /// ```swift
-/// CountDownRow("timer") { $0.value = 25 * 60 }
+/// CountDownRow("timer") { $0.value = 25 * 60 }   // shows "25 min"
 /// ```
 public final class CountDownRow: Row<Double>, RowConfigurable {
     public override var kind: RowKind { .countdown }
     /// How the picker is shown.
-    public var presentation: DatePresentation = .inline
+    public var presentation: DatePresentation = .inline { didSet { setNeedsUpdate() } }
     /// The step of the minutes wheel, 1 to 30.
-    public var minuteInterval = 1
+    public var minuteInterval = 1 { didSet { setNeedsUpdate() } }
+
+    public override var takesKeyboardFocus: Bool { presentation == .input }
 
     public override func format(_ value: Double) -> String {
-        let total = Int(value)
-        let hours = total / 3600, minutes = (total % 3600) / 60
-        return "\(hours)h \(minutes < 10 ? "0" : "")\(minutes)m"
+        PresentationText.duration(value, in: form)
+    }
+
+    public override func editor(in context: EditorContext) -> Editor {
+        .datePicker(
+            DatePickerEditor(
+                mode: .countdown, duration: value, minuteInterval: Swift.min(Swift.max(minuteInterval, 1), 30),
+                presentation: presentation, isExpanded: context.isExpanded))
     }
 }

@@ -20,6 +20,9 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
     /// Converts between the value and the text shown and typed.
     public var formatter: ValueFormatter<Value>?
 
+    /// When the formatter applies: only on display (the default), or also while typing.
+    public var formatterMode: FormatterMode = .onDisplay
+
     public required init(tag: String?) {
         traits = Self.defaultTraits
         super.init(tag: tag)
@@ -29,6 +32,17 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
     open class var defaultTraits: TextInputTraits { TextInputTraits() }
 
     open override var isSecret: Bool { traits.isSecure }
+
+    open override var placeholderText: String? { placeholder ?? noValueText }
+
+    open override var takesKeyboardFocus: Bool { true }
+
+    open override func editor(in context: EditorContext) -> Editor {
+        let text = context.draftText ?? editingText
+        if traits.isMultiline { return .textView(TextViewEditor(text: text, traits: traits)) }
+        return .textField(
+            TextFieldEditor(text: text, traits: traits, formatterMode: formatterMode, isDraft: context.draftText != nil))
+    }
 
     open override func format(_ value: Value) -> String {
         formatter?.format(value) ?? super.format(value)

@@ -52,9 +52,31 @@ public struct LeftRightChoice<Left: FormValueConvertible & Hashable, Right: Form
 /// }
 /// ```
 public final class LeftRightSelectorRow<Left: FormValueConvertible & Hashable, Right: FormValueConvertible & Hashable>:
-    Row<LeftRightValue<Left, Right>>, RowConfigurable
+    Row<LeftRightValue<Left, Right>>, RowConfigurable, SelectorProviding
 {
     public override var kind: RowKind { .leftRightSelector }
+
+    /// The title of the selector screen; the row's title when `nil`.
+    public var selectorTitle: String?
+
+    public var selectorStyle: SelectorStyle { .leftRight }
+    public var allowsMultipleSelection: Bool { false }
+
+    /// One section per left choice, titled by it, listing the right choices it offers.
+    public func selectorSections() -> [SelectorSection] {
+        var id = 0
+        return choices.map { choice in
+            SelectorSection(title: choice.left.title, choices: choice.right.map { right in
+                defer { id += 1 }
+                let pair = LeftRightValue(left: choice.left.value, right: right.value)
+                return SelectorChoice(id: id, title: right.title, value: pair.formValue, isSelected: pair == value)
+            })
+        }
+    }
+
+    public override func editor(in context: EditorContext) -> Editor {
+        .selector(SelectorEditor(style: .leftRight, title: selectorTitle ?? title))
+    }
 
     /// The left choices with their right options.
     public var choices: [LeftRightChoice<Left, Right>] = [] {

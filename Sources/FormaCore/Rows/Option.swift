@@ -10,17 +10,41 @@ public struct Option<Value: FormValueConvertible & Hashable>: Sendable, Hashable
     public var value: Value
     /// The text shown for this option.
     public var title: String
+    /// The title of the group the option is listed under on a selector screen, or `nil`.
+    public var section: String?
 
-    /// Creates an option with display text.
-    public init(_ value: Value, title: String) {
+    /// Creates an option with display text, optionally listed under a section title.
+    ///
+    /// ```swift
+    /// Option("lyon", title: "Lyon", section: "France")
+    /// ```
+    public init(_ value: Value, title: String, section: String? = nil) {
         self.value = value
         self.title = title
+        self.section = section
     }
 
-    /// Creates an option shown as its value's text.
+    /// Creates an option shown as its value's text, or as its description for an enum with
+    /// raw values that is `CustomStringConvertible`.
     public init(_ value: Value) {
         self.value = value
-        if case .string(let s) = value.formValue { title = s } else { title = value.formValue.jsonString() }
+        if value is any RawRepresentable, let described = value as? any CustomStringConvertible {
+            title = described.description
+        } else if case .string(let s) = value.formValue {
+            title = s
+        } else {
+            title = value.formValue.jsonString()
+        }
+    }
+
+    /// One option per case when the value type is `CaseIterable`, else none.
+    static var allCases: [Option<Value>] {
+        guard let type = Value.self as? any CaseIterable.Type else { return [] }
+        return cases(of: type)
+    }
+
+    private static func cases<Cases: CaseIterable>(of type: Cases.Type) -> [Option<Value>] {
+        type.allCases.compactMap { ($0 as? Value).map { Option($0) } }
     }
 }
 

@@ -4,9 +4,25 @@
 /// A value outside the options is refused by `setValues` (as ``ValueError/Reason/notAnOption(_:)``);
 /// a row with no options accepts any value of its type, so options may arrive later.
 open class OptionsRow<Value: FormValueConvertible & Hashable>: Row<Value>, OptionsProviding {
-    /// The choices, in order.
+    /// The choices, in order. A `CaseIterable` value type starts with one option per case.
     public var options: [Option<Value>] = [] {
         didSet { if options != oldValue { setNeedsUpdate() } }
+    }
+
+    /// Loads the options when the row's selector screen opens (from a server, a database);
+    /// the screen shows a loading state meanwhile and can be cancelled.
+    ///
+    /// ```swift
+    /// PushRow<String>("city") { $0.optionsLoader = { try await api.cities().map { Option($0) } } }
+    /// ```
+    public var optionsLoader: (@Sendable () async throws -> [Option<Value>])?
+
+    /// The title of the selector screen or wheel; the row's title when `nil`.
+    public var selectorTitle: String?
+
+    public required init(tag: String?) {
+        super.init(tag: tag)
+        options = Option<Value>.allCases
     }
 
     /// Display text for a value not found among the options (Eureka's `displayValueFor`).
@@ -31,6 +47,34 @@ open class OptionsRow<Value: FormValueConvertible & Hashable>: Row<Value>, Optio
     }
 }
 
+extension OptionsRow {
+    /// The index of the option holding the row's value.
+    var selectedIndex: Int? {
+        guard let value else { return nil }
+        return options.firstIndex { $0.value == value }
+    }
+
+    /// The options as choices in sections: consecutive options with the same section
+    /// title form one section.
+    public func selectorSections() -> [SelectorSection] {
+        SelectorSection.grouping(options.enumerated().map { index, option in
+            (option.section, SelectorChoice(id: index, title: option.title, value: option.value.formValue, isSelected: option.value == value))
+        })
+    }
+
+    /// One choice: an options row picks one option.
+    public var allowsMultipleSelection: Bool { false }
+}
+
+extension OptionsRow: AsyncOptionsLoading {
+    func makeOptionsLoad() -> OptionsLoad? {
+        guard let loader = optionsLoader else { return nil }
+        return OptionsLoad(
+            fetch: { try await loader() },
+            store: { [weak self] loaded in self?.options = loaded.compactMap { $0 as? Option<Value> } })
+    }
+}
+
 /// A segmented control.
 ///
 /// ```swift
@@ -38,32 +82,50 @@ open class OptionsRow<Value: FormValueConvertible & Hashable>: Row<Value>, Optio
 /// ```
 public final class SegmentedRow<Value: FormValueConvertible & Hashable>: OptionsRow<Value>, RowConfigurable {
     public override var kind: RowKind { .segmented }
+    public override func editor(in context: EditorContext) -> Editor {
+        .segmented(ChoiceListEditor(titles: optionTitles, selectedIndex: selectedIndex))
+    }
 }
 
 /// A picker wheel that expands inside its row.
 public final class PickerRow<Value: FormValueConvertible & Hashable>: OptionsRow<Value>, RowConfigurable {
     public override var kind: RowKind { .picker }
+    public override func editor(in context: EditorContext) -> Editor {
+        .picker(ChoiceListEditor(titles: optionTitles, selectedIndex: selectedIndex, isExpanded: context.isExpanded))
+    }
 }
 
 /// A row that pushes a list of options and comes back with the choice.
-public final class PushRow<Value: FormValueConvertible & Hashable>: OptionsRow<Value>, RowConfigurable {
+public final class PushRow<Value: FormValueConvertible & Hashable>: OptionsRow<Value>, RowConfigurable,
+    SelectorProviding
+{
     public override var kind: RowKind { .pushSelector }
-    /// The title of the options screen; the row's title when `nil`.
-    public var selectorTitle: String?
+    public var selectorStyle: SelectorStyle { .push }
+    public override func editor(in context: EditorContext) -> Editor {
+        .selector(SelectorEditor(style: .push, title: selectorTitle ?? title))
+    }
 }
 
 /// A row that offers its options in an action sheet.
-public final class ActionSheetRow<Value: FormValueConvertible & Hashable>: OptionsRow<Value>, RowConfigurable {
+public final class ActionSheetRow<Value: FormValueConvertible & Hashable>: OptionsRow<Value>, RowConfigurable,
+    SelectorProviding
+{
     public override var kind: RowKind { .actionSheet }
-    /// The sheet's title; the row's title when `nil`.
-    public var selectorTitle: String?
+    public var selectorStyle: SelectorStyle { .actionSheet }
+    public override func editor(in context: EditorContext) -> Editor {
+        .selector(SelectorEditor(style: .actionSheet, title: selectorTitle ?? title))
+    }
 }
 
 /// A row that offers its options in an alert.
-public final class AlertRow<Value: FormValueConvertible & Hashable>: OptionsRow<Value>, RowConfigurable {
+public final class AlertRow<Value: FormValueConvertible & Hashable>: OptionsRow<Value>, RowConfigurable,
+    SelectorProviding
+{
     public override var kind: RowKind { .alert }
-    /// The alert's title; the row's title when `nil`.
-    public var selectorTitle: String?
+    public var selectorStyle: SelectorStyle { .alert }
+    public override func editor(in context: EditorContext) -> Editor {
+        .selector(SelectorEditor(style: .alert, title: selectorTitle ?? title))
+    }
 }
 
 /// A row whose value is a set of its options.
@@ -72,13 +134,35 @@ public final class AlertRow<Value: FormValueConvertible & Hashable>: OptionsRow<
 /// MultipleSelectorRow<String>("days") { $0.options = ["Mon", "Tue", "Wed"]; $0.value = ["Mon"] }
 /// ```
 public final class MultipleSelectorRow<Element: FormValueConvertible & Hashable>: Row<Set<Element>>,
-    RowConfigurable, OptionsProviding
+    RowConfigurable, OptionsProviding, SelectorProviding
 {
     public override var kind: RowKind { .multipleSelector }
 
-    /// The choices, in order.
+    /// The choices, in order. A `CaseIterable` element type starts with one option per case.
     public var options: [Option<Element>] = [] {
         didSet { if options != oldValue { setNeedsUpdate() } }
+    }
+
+    /// The title of the selector screen; the row's title when `nil`.
+    public var selectorTitle: String?
+
+    public required init(tag: String?) {
+        super.init(tag: tag)
+        options = Option<Element>.allCases
+    }
+
+    public var selectorStyle: SelectorStyle { .multiple }
+    public var allowsMultipleSelection: Bool { true }
+
+    public func selectorSections() -> [SelectorSection] {
+        let chosen = value ?? []
+        return SelectorSection.grouping(options.enumerated().map { index, option in
+            (option.section, SelectorChoice(id: index, title: option.title, value: option.value.formValue, isSelected: chosen.contains(option.value)))
+        })
+    }
+
+    public override func editor(in context: EditorContext) -> Editor {
+        .selector(SelectorEditor(style: .multiple, title: selectorTitle ?? title))
     }
 
     public var optionTitles: [String] { options.map(\.title) }

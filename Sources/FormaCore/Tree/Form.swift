@@ -40,6 +40,29 @@ public final class Form {
     /// The wording of validation messages; replace entries to localise or rephrase them.
     public var validationMessages = ValidationMessages.standard
 
+    /// The locale, time zone and calendar values are shown in; the person's current ones
+    /// unless set. Changing it redraws every row.
+    ///
+    /// ```swift
+    /// form.formatting = FormattingEnvironment(locale: Locale(identifier: "fr_FR"), timeZone: .gmt)
+    /// ```
+    public var formatting: FormattingEnvironment {
+        get { formatterCache.environment }
+        set {
+            guard newValue != formatterCache.environment else { return }
+            formatterCache = FormatterCache(environment: newValue)
+            transaction { for row in allRows { row.setNeedsUpdate() } }
+        }
+    }
+
+    /// Formatters for ``formatting``, built when first needed.
+    var formatterCache = FormatterCache(environment: .current)
+
+    /// The words the presentation layer shows by itself ("On", "Off", hints).
+    public var presentationStrings = PresentationStrings.standard {
+        didSet { if presentationStrings != oldValue { transaction { for row in allRows { row.setNeedsUpdate() } } } }
+    }
+
     /// The clock asynchronous validators debounce on; tests inject a manual one.
     public var validationClock: any Clock<Duration> = ContinuousClock()
 

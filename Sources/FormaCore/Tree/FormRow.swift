@@ -121,6 +121,39 @@ open class FormRow {
     /// The row's value as display text (options' titles, formatted numbers), or `nil` when empty.
     open var displayText: String? { nil }
 
+    /// How the row is edited on screen. Built-in rows return their kind's editor; a custom
+    /// row returns ``Editor/custom(_:)`` named after its kind unless it overrides this to
+    /// name a built-in editor.
+    ///
+    /// ```swift
+    /// override func editor(in context: EditorContext) -> Editor { .toggle(isOn: value == 1) }
+    /// ```
+    open func editor(in context: EditorContext) -> Editor {
+        .custom(CustomEditor(name: kind.rawValue, value: isSecret ? .null : formValue))
+    }
+
+    /// Text shown in place of the value while the row is empty ("None", "Not set").
+    public var noValueText: String? {
+        didSet { if noValueText != oldValue { setNeedsUpdate() } }
+    }
+
+    /// What a renderer shows while the row is empty: a field row's placeholder, else
+    /// ``noValueText``.
+    open var placeholderText: String? { noValueText }
+
+    /// `true` if the row is typed into, so that previous / next and the return key visit
+    /// it: every ``FieldRow`` (custom subclasses included) and date rows presented as the
+    /// keyboard. A custom row overriding ``editor(in:)`` with a text editor overrides this too.
+    open var takesKeyboardFocus: Bool { false }
+
+    /// Keeps the row's inline editor expanded when focus moves to another row.
+    public var keepsInlineEditorExpanded = false
+
+    /// Actions revealed by swiping the row.
+    public var swipeActions: [SwipeAction] = [] {
+        didSet { setNeedsUpdate() }
+    }
+
     /// `true` if this row or its section is hidden.
     public var isHidden: Bool { conditionState.isHidden || (section?.isHidden ?? false) }
 

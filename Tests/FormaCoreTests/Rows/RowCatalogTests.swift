@@ -94,12 +94,16 @@ struct RowCatalogTests {
         #expect(slider.clamped(3.3) == 3.5)
     }
 
-    @Test func datesAndCountdowns() {
+    @Test func datesShowTheLocalDayAndCountdownsHoursAndMinutes() {
         let date = DateRow { $0.value = Date(timeIntervalSince1970: 0) }
-        #expect(date.displayText == "1970-01-01")
-        #expect(date.presentation == .inline)
         let timer = CountDownRow { $0.value = 5400 }
-        #expect(timer.displayText == "1h 30m")
+        let form = Form { Section { date; timer } }
+        form.formatting = FormattingEnvironment(locale: Locale(identifier: "en_US"), timeZone: .gmt)
+        #expect(date.displayText == "Jan 1, 1970")
+        form.formatting.timeZone = TimeZone(identifier: "America/Los_Angeles") ?? .gmt
+        #expect(date.displayText == "Dec 31, 1969")
+        #expect(date.presentation == .inline)
+        #expect(timer.displayText == "1 h 30 min")
     }
 
     @Test func buttonsRunActionsUnlessDisabled() {

@@ -10,18 +10,17 @@ import UIKit
 open class ButtonCell: FormCell {
     open override func configure(for row: FormRow, host: FormViewController) {
         super.configure(for: row, host: host)
-        var content = defaultContentConfiguration()
-        content.text = row.title
-        content.textProperties.alignment = .center
-        content.textProperties.color = isRowEnabled ? tintColor : .secondaryLabel
-        contentConfiguration = content
+        titleLabel.textAlignment = .center
+        titleLabel.textColor = isRowEnabled ? tintColor : .secondaryLabel
+        titleLabel.text = row.title
+        exposeCellToAccessibility()
+        accessibilityValue = nil
         setAccessibilityTrait(Trait.button, true)
     }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        guard let row, let host else { return }
-        configure(for: row, host: host)
+        titleLabel.textColor = isRowEnabled ? tintColor : .secondaryLabel
     }
 }
 #endif

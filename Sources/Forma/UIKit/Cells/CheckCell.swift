@@ -11,11 +11,8 @@ open class CheckCell: FormCell {
     open override func configure(for row: FormRow, host: FormViewController) {
         super.configure(for: row, host: host)
         let isChecked = row.formValue == .bool(true)
-        var content = defaultContentConfiguration()
-        content.text = row.title
-        content.textProperties.color = titleColor
-        contentConfiguration = content
         accessoryType = isChecked ? .checkmark : .none
+        exposeCellToAccessibility()
         accessibilityValue = nil
         setAccessibilityTrait(Trait.button, true)
         setAccessibilityTrait(Trait.selected, isChecked)

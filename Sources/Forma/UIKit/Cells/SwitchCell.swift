@@ -1,8 +1,8 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A cell showing a switch row: its title, with a switch as the accessory. Flipping the
-/// switch sets the row's value through the controller.
+/// A cell showing a switch row: its title, then a `UISwitch`. Flipping the switch sets the
+/// row's value through the controller.
 ///
 /// ```swift
 /// SwitchRow("allDay") { $0.title = "All-day"; $0.value = false }
@@ -22,23 +22,18 @@ open class SwitchCell: FormCell {
     }
 
     private func setUpToggle() {
-        accessoryView = toggle
+        toggle.setContentHuggingPriority(.required, for: .horizontal)
         toggle.addTarget(self, action: #selector(toggleChanged), for: .valueChanged)
+        installEditor(toggle)
     }
 
     open override func configure(for row: FormRow, host: FormViewController) {
         super.configure(for: row, host: host)
-        var content = defaultContentConfiguration()
-        content.text = row.title
-        content.textProperties.color = titleColor
-        contentConfiguration = content
         let isOn = row.formValue == .bool(true)
         if toggle.isOn != isOn { toggle.setOn(isOn, animated: window != nil) }
         toggle.isEnabled = isRowEnabled
-        toggle.accessibilityLabel = row.title
-        toggle.accessibilityIdentifier = row.tag
-        // The switch is the accessible element; the cell itself stays out of the way.
-        isAccessibilityElement = false
+        // The switch is the row's one accessibility element and says "on" or "off" itself.
+        exposeToAccessibility(toggle)
     }
 
     open override var respondsToTap: Bool { false }

@@ -1,75 +1,54 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A cell editing a field row in a text field: the row's title on the left, the field on
-/// the right (or the field alone when the row has no title).
+/// A cell editing a field row in a text field: the row's title, then the field (the field
+/// alone when the row has no title; the title above the field at accessibility text sizes).
 ///
 /// The field takes the row's placeholder and ``TextInputTraits`` (keyboard,
-/// capitalisation, correction, secure entry, autofill type). Each edit sets the row's
-/// value through the controller — text that is not a valid value (`"4x"` in an integer
-/// row) is left on screen until editing ends, then the row's value is shown again. The
-/// return key moves to the next editable row, or ends editing on the last one.
+/// capitalisation, correction, secure entry, autofill type) and the form's input accessory
+/// bar. Each edit sets the row's value through the controller — text that is not a valid
+/// value (`"4x"` in an integer row) is left on screen until editing ends, then the row's
+/// value is shown again. The return key's label is set just before editing starts: Next
+/// when another row follows in the form's navigation, else Done.
 ///
 /// ```swift
 /// EmailRow("email") { $0.title = "Email"; $0.placeholder = "you@example.com" }
 /// ```
 open class TextFieldCell: FormCell, UITextFieldDelegate {
-    /// The row's title.
-    public let titleLabel = UILabel()
     /// The field being edited.
     public let textField = UITextField()
 
     public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        setUpViews()
+        setUpField()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        setUpViews()
+        setUpField()
     }
 
-    private func setUpViews() {
-        titleLabel.font = .preferredFont(forTextStyle: .body)
-        titleLabel.adjustsFontForContentSizeCategory = true
-        titleLabel.setContentHuggingPriority(.required, for: .horizontal)
-        titleLabel.setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
+    private func setUpField() {
         textField.font = .preferredFont(forTextStyle: .body)
         textField.adjustsFontForContentSizeCategory = true
         textField.clearButtonMode = .whileEditing
         textField.delegate = self
+        textField.setContentHuggingPriority(.defaultLow, for: .horizontal)
         textField.addTarget(self, action: #selector(textChanged), for: .editingChanged)
-
-        let stack = UIStackView(arrangedSubviews: [titleLabel, textField])
-        stack.axis = .horizontal
-        stack.spacing = 12
-        stack.alignment = .firstBaseline
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(stack)
-        let margins = contentView.layoutMarginsGuide
-        NSLayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            stack.topAnchor.constraint(equalTo: margins.topAnchor),
-            stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-            textField.heightAnchor.constraint(greaterThanOrEqualToConstant: 28),
-        ])
+        installEditor(textField)
     }
 
     open override func configure(for row: FormRow, host: FormViewController) {
         super.configure(for: row, host: host)
-        titleLabel.text = row.title
-        titleLabel.isHidden = row.title?.isEmpty ?? true
-        titleLabel.textColor = titleColor
         textField.isEnabled = isRowEnabled
-        textField.textColor = isRowEnabled ? .label : .secondaryLabel
-        textField.textAlignment = titleLabel.isHidden ? .natural : .right
-        textField.returnKeyType = host.returnKeyType(for: row)
+        textField.textColor = titleColor
+        textField.inputAccessoryView = host.inputAccessoryBar
+        alignField()
 
         if let field = row as? any TextEntryProviding {
             textField.placeholder = field.placeholder
             field.traits.apply(to: textField)
-            // While the user types, keep their text (and caret) unless the row's value moved
+            // While the person types, keep their text (and caret) unless the row's value moved
             // away from it (an onChange handler or a formula changed it).
             let typed = textField.text ?? ""
             if !textField.isFirstResponder || field.formValue(forText: typed) != row.formValue {
@@ -80,11 +59,21 @@ open class TextFieldCell: FormCell, UITextFieldDelegate {
             textField.text = row.displayText
             textField.isEnabled = false
         }
+        if !textField.isFirstResponder { textField.returnKeyType = host.returnKeyType(for: row) }
+        // The field is the row's one accessibility element; its value is its text.
+        exposeToAccessibility(textField)
+        if accessibilityLabel == nil { textField.accessibilityLabel = (row as? any TextEntryProviding)?.placeholder }
+    }
 
-        // The field is the accessible element: its label is the row's title, its value the text.
-        isAccessibilityElement = false
-        textField.accessibilityLabel = row.title ?? (row as? any TextEntryProviding)?.placeholder
-        textField.accessibilityIdentifier = row.tag
+    open override func stackedLayoutDidChange(_ stacked: Bool) {
+        alignField()
+    }
+
+    /// Beside a title the text hugs the trailing edge; alone or under the title it starts
+    /// at the leading edge. Both follow the layout direction.
+    private func alignField() {
+        let trailing: NSTextAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
+        textField.textAlignment = titleLabel.isHidden || usesStackedLayout ? .natural : trailing
     }
 
     open override func focus() -> Bool {
@@ -108,7 +97,10 @@ open class TextFieldCell: FormCell, UITextFieldDelegate {
     // MARK: UITextFieldDelegate
 
     open func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-        isRowEnabled
+        guard isRowEnabled, let row, let host else { return false }
+        // Rows may have appeared or gone since the cell was drawn: label the key now.
+        textField.returnKeyType = host.returnKeyType(for: row)
+        return true
     }
 
     open func textFieldDidBeginEditing(_ textField: UITextField) {

@@ -1,0 +1,124 @@
+extension FormController {
+    /// Activates a row — a tap, Enter or Space — and says what the renderer should do.
+    ///
+    /// The model changes here, so every renderer behaves the same: a switch or check row
+    /// flips, a button runs, an inline editor expands inside its row (collapsing any other),
+    /// a text row takes focus. A selector row returns its screen to present. Hidden,
+    /// disabled and read-only rows do nothing.
+    ///
+    /// ```swift
+    /// switch controller.activate(row) {
+    /// case .focus(let row): focusField(of: row)
+    /// case .presentSelector(let screen): present(screen)
+    /// default: break   // the change reaches the table through the diff
+    /// }
+    /// ```
+    @discardableResult
+    public func activate(_ row: FormRow) -> Activation {
+        guard row.form === form, path(of: row) != nil, !row.isDisabled else { return .nothing }
+        if let add = row as? AddRow { return activateAdd(add) }
+        let editor = row.editor(in: EditorContext(isExpanded: expandedRow === row))
+        switch editor {
+        case .textField, .textView, .slider, .stepper, .segmented:
+            beginEditing(row)
+            return .focus(row)
+        case .toggle(let isOn), .check(let isOn):
+            collapseInlineEditor(unlessKeptBy: row)
+            do {
+                try form.transaction { try row.setFormValue(.bool(!isOn)) }
+            } catch {
+                return .nothing
+            }
+            return .toggled(!isOn)
+        case .datePicker(let picker) where picker.presentation == .input:
+            beginEditing(row)
+            return .focus(row)
+        case .datePicker, .picker:
+            toggleInlineEditor(for: row)
+            return expandedRow === row ? .expandedInlineEditor : .collapsedInlineEditor
+        case .selector:
+            guard let source = row as? any SelectorProviding else { return .nothing }
+            collapseInlineEditor(unlessKeptBy: row)
+            return .presentSelector(SelectorScreen(row: source))
+        case .button:
+            collapseInlineEditor(unlessKeptBy: row)
+            guard let button = row as? ButtonRow else { return .nothing }
+            return button.tap() ? .ranButton : .nothing
+        case .label, .custom:
+            return .nothing
+        }
+    }
+
+    /// Activates the row shown at a table path; ``Activation/nothing`` when there is none.
+    ///
+    /// ```swift
+    /// controller.activate(at: TablePath(section: 0, row: 1))
+    /// ```
+    @discardableResult
+    public func activate(at path: TablePath) -> Activation {
+        guard let row = row(at: path) else { return .nothing }
+        return activate(row)
+    }
+
+    /// The person typed into a row: a valid text sets the value (and clears any draft);
+    /// text that is not a valid value yet (`"4x"` in an integer row, `"-"` on the way to
+    /// `"-5"`) is kept as typed and shown back in the editor, and the value is left alone.
+    /// - Returns: `true` when the value was set.
+    /// - Throws: ``EditError`` when the row is not shown, is disabled or is not typed into.
+    ///
+    /// ```swift
+    /// try controller.setText("4x", for: ageRow)   // false: the field keeps "4x", the value stays
+    /// try controller.setText("42", for: ageRow)   // true: the value is 42
+    /// ```
+    @discardableResult
+    public func setText(_ text: String, for row: FormRow) throws -> Bool {
+        guard row.form === form, let path = path(of: row) else { throw EditError.noRow(TablePath(section: -1, row: -1)) }
+        guard !row.isDisabled else { throw EditError.disabled(tag: row.tag) }
+        guard let field = row as? any TextEntryProviding else {
+            throw EditError.notAllowed("row at \(path) is not typed into")
+        }
+        guard let value = field.formValue(forText: text), Self.accepts(row, value) else {
+            if drafts[row.id] != text {
+                drafts[row.id] = text
+                row.setNeedsUpdate()
+            }
+            return false
+        }
+        let hadDraft = drafts.removeValue(forKey: row.id) != nil
+        do {
+            try form.transaction {
+                try row.setFormValue(value)
+                if hadDraft { row.setNeedsUpdate() }
+            }
+        } catch let error as ValueError {
+            throw EditError.invalidValue(error)
+        }
+        return true
+    }
+
+    /// `true` when the row would store the value.
+    private static func accepts(_ row: FormRow, _ value: FormValue) -> Bool {
+        do {
+            try row.checkFormValue(value)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Collapses the expanded inline editor when another row takes focus, unless it asks
+    /// to stay expanded.
+    func collapseInlineEditor(unlessKeptBy row: FormRow) {
+        guard let expanded = expandedRow, expanded !== row, !expanded.keepsInlineEditorExpanded else { return }
+        expandedRow = nil
+        expanded.setNeedsUpdate()
+    }
+
+    /// Drops the drafts of rows whose value was set from elsewhere or that left the table.
+    func dropDrafts(of transaction: FormTransaction) {
+        for change in transaction.valueChanges where drafts[change.row] != nil {
+            drafts[change.row] = nil
+        }
+        drafts = drafts.filter { id, _ in snapshotContains(id) }
+    }
+}

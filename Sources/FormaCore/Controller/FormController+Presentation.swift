@@ -1,0 +1,111 @@
+extension FormController {
+    /// What a renderer shows for a row now: title, display text, editor, state, the
+    /// validation messages to show and accessibility.
+    ///
+    /// ```swift
+    /// let p = controller.presentation(of: form.row(tag: "allDay")!)
+    /// p.editor        // .toggle(isOn: false)
+    /// p.displayText   // "Off"
+    /// ```
+    /// - Complexity: O(1) for rows without options; O(options) for segmented and picker rows.
+    public func presentation(of row: FormRow) -> RowPresentation {
+        let context = EditorContext(isExpanded: expandedRow === row, draftText: drafts[row.id])
+        let editor = row.editor(in: context)
+        let displayText = row.displayText
+        let isEnabled = !row.isDisabled
+        let section = row.section
+        let multivalued = section?.multivalued ?? []
+        let sectionEnabled = !(section?.isDisabled ?? true)
+        return RowPresentation(
+            id: row.id, tag: row.tag, kind: row.kind, title: row.title, displayText: displayText,
+            placeholder: row.placeholderText, editor: editor, isEnabled: isEnabled, isRequired: row.isRequired,
+            isValidating: row.isValidating, messages: row.validationErrors.map(\.message),
+            accessibility: accessibility(of: row, editor: editor, displayText: displayText, isEnabled: isEnabled),
+            swipeActions: row.swipeActions.enumerated().map { index, action in
+                SwipeActionPresentation(index: index, title: action.title, style: action.style, edge: action.edge)
+            },
+            canDelete: sectionEnabled && multivalued.contains(.delete),
+            canMove: sectionEnabled && multivalued.contains(.reorder))
+    }
+
+    /// The presentation of the row shown at a table path, or `nil` if there is none.
+    ///
+    /// ```swift
+    /// let cellContent = controller.presentation(at: TablePath(section: 0, row: 2))
+    /// ```
+    public func presentation(at path: TablePath) -> RowPresentation? {
+        row(at: path).map(presentation(of:))
+    }
+
+    /// What a renderer shows for the visible section at an index: header, footer and
+    /// collapsed state.
+    ///
+    /// ```swift
+    /// controller.presentation(ofSectionAt: 0)?.header   // "Event"
+    /// ```
+    public func presentation(ofSectionAt index: Int) -> SectionPresentation? {
+        guard let section = section(at: index) else { return nil }
+        return SectionPresentation(
+            id: section.id, tag: section.tag, header: section.header, footer: section.footer,
+            accessibility: AccessibilityDescription(
+                label: section.header ?? "", traits: .header, identifier: section.tag))
+    }
+
+    /// Runs a row's swipe action, as a renderer does when the person picks it, inside one
+    /// transaction. Returns `false` when the row has no such action or is disabled.
+    ///
+    /// ```swift
+    /// controller.performSwipeAction(0, on: row)
+    /// ```
+    @discardableResult
+    public func performSwipeAction(_ index: Int, on row: FormRow) -> Bool {
+        guard row.form === form, !row.isDisabled, row.swipeActions.indices.contains(index) else { return false }
+        let action = row.swipeActions[index]
+        form.transaction { action.handler(row) }
+        return true
+    }
+
+    private func accessibility(
+        of row: FormRow, editor: Editor, displayText: String?, isEnabled: Bool
+    ) -> AccessibilityDescription {
+        let strings = form.presentationStrings
+        var traits: AccessibilityTraits = isEnabled ? [] : .notEnabled
+        var hint: String?
+        var value = displayText
+        switch editor {
+        case .textField, .textView:
+            traits.insert(.textEntry)
+            hint = strings.textHint
+        case .toggle(let isOn):
+            traits.insert(.toggle)
+            if isOn { traits.insert(.selected) }
+            value = PresentationText.onOff(isOn, in: form)
+        case .check(let isChecked):
+            traits.insert(.button)
+            if isChecked { traits.insert(.selected) }
+            value = PresentationText.onOff(isChecked, in: form)
+        case .slider, .stepper, .segmented:
+            traits.insert(.adjustable)
+        case .datePicker(let picker):
+            traits.insert(.button)
+            if picker.presentation != .input { hint = strings.expandHint }
+        case .picker:
+            traits.insert(.button)
+            hint = strings.expandHint
+        case .selector:
+            traits.insert(.button)
+            hint = strings.selectorHint
+        case .button:
+            traits.insert(.button)
+            value = nil
+        case .label:
+            traits.insert(.staticText)
+        case .custom:
+            break
+        }
+        if value == nil, row.isRequired, row.hasValue { value = strings.requiredValue }
+        return AccessibilityDescription(
+            label: row.title ?? row.placeholderText ?? row.tag ?? "", value: value, hint: hint, traits: traits,
+            identifier: row.tag)
+    }
+}

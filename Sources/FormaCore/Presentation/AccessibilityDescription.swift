@@ -1,0 +1,60 @@
+/// What assistive technologies say about a row, as data: renderers copy it to VoiceOver
+/// (UIKit) or speak it in the terminal's line mode.
+///
+/// ```swift
+/// let spoken = controller.presentation(of: row).accessibility
+/// cell.accessibilityLabel = spoken.label
+/// cell.accessibilityValue = spoken.value
+/// cell.accessibilityHint = spoken.hint
+/// ```
+public struct AccessibilityDescription: Sendable, Hashable {
+    /// What the row is: its title, else its placeholder, else its tag.
+    public var label: String
+    /// What the row holds now, as a person reads it (never a secret).
+    public var value: String?
+    /// What activating the row does ("Opens a list of options").
+    public var hint: String?
+    /// How the row behaves.
+    public var traits: AccessibilityTraits
+    /// A stable identifier for UI tests: the row's tag.
+    public var identifier: String?
+
+    /// Creates a description.
+    public init(
+        label: String, value: String? = nil, hint: String? = nil, traits: AccessibilityTraits = [],
+        identifier: String? = nil
+    ) {
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.traits = traits
+        self.identifier = identifier
+    }
+}
+
+/// How a row behaves for assistive technologies, as UIKit's accessibility traits describe it.
+///
+/// ```swift
+/// if presentation.accessibility.traits.contains(.adjustable) { speak("swipe up or down to adjust") }
+/// ```
+public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Activating the row does something (buttons, selectors, pickers).
+    public static let button = AccessibilityTraits(rawValue: 1 << 0)
+    /// The row is on, checked or chosen.
+    public static let selected = AccessibilityTraits(rawValue: 1 << 1)
+    /// The row cannot be used now.
+    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 2)
+    /// The value goes up and down (sliders, steppers, segmented controls).
+    public static let adjustable = AccessibilityTraits(rawValue: 1 << 3)
+    /// A section header.
+    public static let header = AccessibilityTraits(rawValue: 1 << 4)
+    /// Text that cannot be edited.
+    public static let staticText = AccessibilityTraits(rawValue: 1 << 5)
+    /// The row switches between on and off.
+    public static let toggle = AccessibilityTraits(rawValue: 1 << 6)
+    /// The row is typed into.
+    public static let textEntry = AccessibilityTraits(rawValue: 1 << 7)
+}

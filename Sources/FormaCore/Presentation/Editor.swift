@@ -1,0 +1,60 @@
+/// How a row is edited on screen: the one thing a renderer switches on to pick its control.
+///
+/// Every built-in row kind maps to one editor, and custom rows name theirs (or a cell of
+/// their own with ``custom(_:)``). The payloads carry what the control needs to be drawn
+/// now — the text being typed, the bounds, the option titles, whether an inline editor is
+/// expanded.
+///
+/// ```swift
+/// switch controller.presentation(of: row).editor {
+/// case .textField(let field): drawField(field.text, keyboard: field.traits.keyboard)
+/// case .toggle(let isOn): drawSwitch(isOn)
+/// case .selector(let selector): drawDisclosure(style: selector.style)
+/// case .datePicker(let picker) where picker.isExpanded: drawWheel(picker)
+/// default: drawValue()
+/// }
+/// ```
+public enum Editor: Sendable, Hashable {
+    /// A single-line text field.
+    case textField(TextFieldEditor)
+    /// A multi-line text view that grows with its text; Return inserts a newline.
+    case textView(TextViewEditor)
+    /// An on/off switch.
+    case toggle(isOn: Bool)
+    /// A check mark toggled by a tap.
+    case check(isChecked: Bool)
+    /// A slider over a bounded range.
+    case slider(NumberRangeEditor)
+    /// Minus and plus buttons over a bounded range.
+    case stepper(NumberRangeEditor)
+    /// A segmented control.
+    case segmented(ChoiceListEditor)
+    /// A date, time, date-time or countdown picker.
+    case datePicker(DatePickerEditor)
+    /// An option wheel that expands inside its row.
+    case picker(ChoiceListEditor)
+    /// A row that opens a selector screen (pushed list, action sheet, alert…).
+    case selector(SelectorEditor)
+    /// A button: the row's title, run when activated.
+    case button(ButtonEditor)
+    /// Read-only text.
+    case label
+    /// A custom row's own editor, drawn by a cell the app registers under this name.
+    case custom(CustomEditor)
+}
+
+extension Editor {
+    /// `true` for editors that take keyboard focus and are visited by previous / next:
+    /// text fields, text views and date pickers presented as the keyboard.
+    ///
+    /// ```swift
+    /// if presentation.editor.takesKeyboardFocus { showAccessoryBar() }
+    /// ```
+    public var takesKeyboardFocus: Bool {
+        switch self {
+        case .textField, .textView: true
+        case .datePicker(let picker): picker.presentation == .input
+        default: false
+        }
+    }
+}

@@ -1,0 +1,249 @@
+import Foundation
+
+/// When a text row's formatter applies.
+///
+/// ```swift
+/// DecimalRow("price") { $0.formatter = currency; $0.formatterMode = .whileTyping }
+/// ```
+public enum FormatterMode: String, Sendable, Hashable {
+    /// The text is formatted when shown; while typing, the person sees their own text.
+    case onDisplay
+    /// The text is reformatted after every change that makes a valid value.
+    case whileTyping
+}
+
+/// A single-line text field: what it shows and how it is typed into.
+///
+/// ```swift
+/// if case .textField(let field) = presentation.editor {
+///     textField.text = field.text
+///     textField.isSecureTextEntry = field.traits.isSecure
+/// }
+/// ```
+public struct TextFieldEditor: Sendable, Hashable {
+    /// The text in the field: what the person typed if it is not (yet) a valid value,
+    /// otherwise the value as editable text.
+    public var text: String
+    /// Keyboard, capitalisation, correction, secure entry.
+    public var traits: TextInputTraits
+    /// When the row's formatter applies.
+    public var formatterMode: FormatterMode
+    /// `true` when ``text`` is kept as typed because it is not a valid value of the row.
+    public var isDraft: Bool
+
+    /// Creates a text field editor.
+    public init(text: String, traits: TextInputTraits, formatterMode: FormatterMode = .onDisplay, isDraft: Bool = false) {
+        self.text = text
+        self.traits = traits
+        self.formatterMode = formatterMode
+        self.isDraft = isDraft
+    }
+}
+
+/// A multi-line text view. Return inserts a newline; the view grows with its text.
+///
+/// ```swift
+/// if case .textView(let view) = presentation.editor { textView.text = view.text }
+/// ```
+public struct TextViewEditor: Sendable, Hashable {
+    /// The text in the view.
+    public var text: String
+    /// How the view is typed into.
+    public var traits: TextInputTraits
+
+    /// Creates a text view editor.
+    public init(text: String, traits: TextInputTraits) {
+        self.text = text
+        self.traits = traits
+    }
+}
+
+/// A bounded number: a slider's or a stepper's value, range and step.
+///
+/// ```swift
+/// if case .slider(let slider) = presentation.editor {
+///     control.minimumValue = Float(slider.minimum); control.value = Float(slider.value ?? slider.minimum)
+/// }
+/// ```
+public struct NumberRangeEditor: Sendable, Hashable {
+    /// The value, or `nil` when the row is empty.
+    public var value: Double?
+    /// The smallest value.
+    public var minimum: Double
+    /// The largest value.
+    public var maximum: Double
+    /// The step between values (0 for a continuous slider).
+    public var step: Double
+    /// The value as the row formats it, for a label beside the control.
+    public var valueText: String?
+
+    /// Creates a number range editor.
+    public init(value: Double?, minimum: Double, maximum: Double, step: Double, valueText: String?) {
+        self.value = value
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+        self.valueText = valueText
+    }
+}
+
+/// A list of choices shown in the row itself: a segmented control or an option wheel.
+///
+/// ```swift
+/// if case .segmented(let list) = presentation.editor {
+///     list.titles.enumerated().forEach { control.insertSegment(withTitle: $1, at: $0, animated: false) }
+///     control.selectedSegmentIndex = list.selectedIndex ?? -1
+/// }
+/// ```
+public struct ChoiceListEditor: Sendable, Hashable {
+    /// The options' titles, in order.
+    public var titles: [String]
+    /// The index of the chosen option, or `nil` when none is (or the value is not an option).
+    public var selectedIndex: Int?
+    /// For a picker: `true` while its wheel is expanded inside the row.
+    public var isExpanded: Bool
+
+    /// Creates a choice list editor.
+    public init(titles: [String], selectedIndex: Int?, isExpanded: Bool = false) {
+        self.titles = titles
+        self.selectedIndex = selectedIndex
+        self.isExpanded = isExpanded
+    }
+}
+
+/// A date, time, date-time or countdown picker.
+///
+/// Renderers show it by its ``presentation``: inside the row when expanded (inline), as a
+/// popover or compact control, or in place of the keyboard. Dates are picked in the form's
+/// ``FormattingEnvironment``.
+///
+/// ```swift
+/// if case .datePicker(let picker) = presentation.editor, picker.isExpanded {
+///     wheel.datePickerMode = picker.mode == .time ? .time : .date
+///     wheel.minuteInterval = picker.minuteInterval
+/// }
+/// ```
+public struct DatePickerEditor: Sendable, Hashable {
+    /// What is picked.
+    public enum Mode: String, Sendable, Hashable {
+        /// A calendar day.
+        case date
+        /// A time of day.
+        case time
+        /// A day and a time of day.
+        case dateAndTime
+        /// A duration in hours and minutes.
+        case countdown
+    }
+
+    /// What is picked.
+    public var mode: Mode
+    /// The date, for every mode but countdown; `nil` when empty.
+    public var date: Date?
+    /// The duration in seconds, for countdown; `nil` when empty.
+    public var duration: Double?
+    /// The earliest date allowed.
+    public var minimum: Date?
+    /// The latest date allowed.
+    public var maximum: Date?
+    /// The step of the minutes wheel, 1 to 30.
+    public var minuteInterval: Int
+    /// Inline, popover or in place of the keyboard.
+    public var presentation: DatePresentation
+    /// `true` while the picker is expanded inside its row (or its popover is open).
+    public var isExpanded: Bool
+
+    /// Creates a date picker editor.
+    public init(
+        mode: Mode, date: Date? = nil, duration: Double? = nil, minimum: Date? = nil, maximum: Date? = nil,
+        minuteInterval: Int = 1, presentation: DatePresentation = .inline, isExpanded: Bool = false
+    ) {
+        self.mode = mode
+        self.date = date
+        self.duration = duration
+        self.minimum = minimum
+        self.maximum = maximum
+        self.minuteInterval = minuteInterval
+        self.presentation = presentation
+        self.isExpanded = isExpanded
+    }
+}
+
+/// How a selector screen is shown.
+public enum SelectorStyle: String, Sendable, Hashable {
+    /// A list pushed onto the navigation stack; choosing pops it.
+    case push
+    /// An action sheet (a popover from the row on iPad).
+    case actionSheet
+    /// An alert.
+    case alert
+    /// A left choice, then one of the right choices it offers.
+    case leftRight
+    /// A pushed list where several choices are checked; leaving it commits.
+    case multiple
+}
+
+/// A row that opens a selector screen when activated.
+///
+/// ```swift
+/// if case .selector(let selector) = presentation.editor {
+///     cell.accessoryType = selector.style == .push || selector.style == .multiple ? .disclosureIndicator : .none
+/// }
+/// ```
+public struct SelectorEditor: Sendable, Hashable {
+    /// How the screen is shown.
+    public var style: SelectorStyle
+    /// The screen's title.
+    public var title: String?
+
+    /// Creates a selector editor.
+    public init(style: SelectorStyle, title: String?) {
+        self.style = style
+        self.title = title
+    }
+}
+
+/// A button row.
+///
+/// ```swift
+/// if case .button(let button) = presentation.editor, button.role == .add { cell.imageView?.image = plus }
+/// ```
+public struct ButtonEditor: Sendable, Hashable {
+    /// What the button does.
+    public enum Role: String, Sendable, Hashable {
+        /// The row's own actions.
+        case action
+        /// Adds a row to its multivalued section.
+        case add
+    }
+
+    /// What the button does.
+    public var role: Role
+
+    /// Creates a button editor.
+    public init(role: Role = .action) {
+        self.role = role
+    }
+}
+
+/// A custom row's editor: the name of the cell (or terminal widget) that draws it, and the
+/// row's value as data.
+///
+/// ```swift
+/// final class RatingRow: Row<Int>, RowConfigurable {
+///     override var kind: RowKind { "rating" }
+/// }
+/// // presentation(of: rating).editor == .custom(CustomEditor(name: "rating", value: .int(4)))
+/// ```
+public struct CustomEditor: Sendable, Hashable {
+    /// The name renderers register a cell under; the row's kind unless the row says otherwise.
+    public var name: String
+    /// The row's value, for renderers that draw it.
+    public var value: FormValue
+
+    /// Creates a custom editor.
+    public init(name: String, value: FormValue = .null) {
+        self.name = name
+        self.value = value
+    }
+}
