@@ -14,14 +14,14 @@ extension RegularExpression {
     /// ```
     ///
     /// - Throws: what ``init(_:options:)`` throws.
-    public static func cached(_ pattern: String, options: Options = []) throws(RegularExpressionError)
+    public static func cached(_ pattern: String, options: Options = []) throws
         -> RegularExpression
     {
         let key = CacheKey(pattern: pattern, options: options)
         if pattern.utf8.count <= Limits.maxPatternLength * 4, let hit = RegexCache.shared.lookup(key) {
             return try hit.get()
         }
-        let result: Result<RegularExpression, RegularExpressionError>
+        let result: Result<RegularExpression, any Error>
         do {
             result = .success(try RegularExpression(pattern, options: options))
         } catch {
@@ -40,13 +40,13 @@ extension RegularExpression {
 /// The process-wide table behind ``RegularExpression/cached(_:options:)``, guarded by the
 /// platform's lock (the only platform conditional of the engine).
 struct RegexCache: Sendable {
-    typealias Entries = [RegularExpression.CacheKey: Result<RegularExpression, RegularExpressionError>]
+    typealias Entries = [RegularExpression.CacheKey: Result<RegularExpression, any Error>]
 
     static let shared = RegexCache()
 
     #if canImport(os)
     private let lock = OSAllocatedUnfairLock<Entries>(initialState: [:])
-    private func withEntries<T>(_ body: @Sendable (inout Entries) -> T) -> T { lock.withLock(body) }
+    private func withEntries<T: Sendable>(_ body: @Sendable (inout Entries) -> T) -> T { lock.withLock(body) }
     #else
     private let box = Box()
     private final class Box: Sendable {
@@ -55,11 +55,11 @@ struct RegexCache: Sendable {
     private func withEntries<T>(_ body: (inout Entries) -> T) -> T { box.mutex.withLock { body(&$0) } }
     #endif
 
-    func lookup(_ key: RegularExpression.CacheKey) -> Result<RegularExpression, RegularExpressionError>? {
+    func lookup(_ key: RegularExpression.CacheKey) -> Result<RegularExpression, any Error>? {
         withEntries { $0[key] }
     }
 
-    func store(_ key: RegularExpression.CacheKey, _ value: Result<RegularExpression, RegularExpressionError>) {
+    func store(_ key: RegularExpression.CacheKey, _ value: Result<RegularExpression, any Error>) {
         withEntries { entries in
             if entries.count >= RegularExpression.Limits.cacheCapacity { entries.removeAll() }
             entries[key] = value

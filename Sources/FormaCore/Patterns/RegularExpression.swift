@@ -35,7 +35,7 @@ public struct RegularExpression: Sendable {
     /// - Throws: ``RegularExpressionError`` with the kind and position of the first
     ///   problem, or `.patternTooLong` past ``Limits/maxPatternLength`` scalars (checked
     ///   before anything else, so a huge pattern costs nothing).
-    public init(_ pattern: String, options: Options = []) throws(RegularExpressionError) {
+    public init(_ pattern: String, options: Options = []) throws {
         let limit = Limits.maxPatternLength
         if pattern.utf8.count > limit {
             let length = pattern.unicodeScalars.count
@@ -43,7 +43,10 @@ public struct RegularExpression: Sendable {
         }
         var parser = RegexParser(pattern, options: options)
         let tree = try parser.parse()
-        self.program = try RegexCompiler.compile(tree)
+        guard let program = RegexCompiler.compile(tree) else {
+            throw RegularExpressionError(.patternTooComplex(limit: Limits.maxProgramSize), at: nil)
+        }
+        self.program = program
         self.pattern = pattern
         self.options = options
     }
@@ -64,7 +67,7 @@ public struct RegularExpression: Sendable {
     /// ```
     ///
     /// - Throws: `.inputTooLong` past ``maxInputLength`` scalars.
-    public func wholeMatch(_ text: String) throws(RegularExpressionError) -> Bool {
+    public func wholeMatch(_ text: String) throws -> Bool {
         var vm = PikeVM(program: program, text: try scalars(of: text))
         return vm.run(whole: true) != nil
     }
@@ -80,7 +83,7 @@ public struct RegularExpression: Sendable {
     /// ```
     ///
     /// - Throws: `.inputTooLong` past ``maxInputLength`` scalars.
-    public func firstMatch(in text: String) throws(RegularExpressionError) -> Range<String.Index>? {
+    public func firstMatch(in text: String) throws -> Range<String.Index>? {
         var vm = PikeVM(program: program, text: try scalars(of: text))
         guard let offsets = vm.run(whole: false) else { return nil }
         let view = text.unicodeScalars
@@ -89,7 +92,7 @@ public struct RegularExpression: Sendable {
         return lower..<upper
     }
 
-    private func scalars(of text: String) throws(RegularExpressionError) -> [UInt32] {
+    private func scalars(of text: String) throws -> [UInt32] {
         let limit = maxInputLength
         var result: [UInt32] = []
         result.reserveCapacity(min(text.utf8.count, limit))

@@ -1,13 +1,14 @@
 /// Why a pattern cannot be compiled, or a text cannot be matched, by ``RegularExpression``.
 ///
-/// The data is kept apart from its wording: ``kind`` says what went wrong, ``position``
+/// Every throwing API of ``RegularExpression`` throws this type (declared untyped, as
+/// everywhere in FormaCore). The data is kept apart from its wording: ``kind`` says what went wrong, ``position``
 /// says where (an offset in Unicode scalars from the start of the pattern, `nil` for
 /// problems of the text being matched), and ``description`` puts both into a sentence.
 ///
 /// ```swift
 /// do {
 ///     _ = try RegularExpression(#"(a)\1"#)
-/// } catch {
+/// } catch let error as RegularExpressionError {
 ///     print(error.kind, error.position ?? -1)   // backReference 3
 /// }
 /// ```

@@ -138,7 +138,7 @@ struct ConditionBinder {
                 do {
                     return (.matches(l, try RegexMatcher(pattern, options)), .bool)
                 } catch {
-                    report(.invalidRegularExpression(reason: error.description), right.range)
+                    report(.invalidRegularExpression(reason: "\(error)"), right.range)
                     return (.constant(.bool(false)), .bool)
                 }
             }

@@ -6,7 +6,7 @@ struct RegexMatcher: Sendable {
 
     /// Compiles a pattern with the comparison's options: `[c]` ignores case, `[d]` folds
     /// diacritics out of both the pattern and the text.
-    init(_ pattern: String, _ options: ComparisonOptions) throws(RegularExpressionError) {
+    init(_ pattern: String, _ options: ComparisonOptions) throws {
         diacriticInsensitive = options.contains(.diacriticInsensitive)
         let folded = diacriticInsensitive ? StringFolding.fold(pattern, .diacriticInsensitive) : pattern
         regex = try RegularExpression.cached(

@@ -73,7 +73,7 @@ extension ConditionParser {
             do {
                 _ = try RegexMatcher(pattern, options)
             } catch {
-                throw SyntaxError(.invalidRegularExpression(reason: error.description), right.range)
+                throw SyntaxError(.invalidRegularExpression(reason: "\(error)"), right.range)
             }
         }
         return try make(

@@ -5,9 +5,9 @@
 struct RegexCompiler {
     private var program = RegexProgram()
 
-    static func compile(_ node: RegexNode) throws(RegularExpressionError) -> RegexProgram {
-        let limit = RegularExpression.Limits.maxProgramSize
-        guard size(of: node) < limit else { throw RegularExpressionError(.patternTooComplex(limit: limit), at: nil) }
+    /// The program for `node`, or `nil` if it would exceed the limit.
+    static func compile(_ node: RegexNode) -> RegexProgram? {
+        guard size(of: node) < RegularExpression.Limits.maxProgramSize else { return nil }
         var compiler = RegexCompiler()
         compiler.emit(node)
         compiler.append(.match)

@@ -4,7 +4,7 @@ extension RegexParser {
     /// classes are united; `&&` and `--` intersect and subtract everything after them (up
     /// to the next operator) from everything before; `[:name:]` names a property. Under
     /// `(?i)` each bracket is closed over case before it is negated.
-    mutating func parseClass() throws(RegularExpressionError) -> ScalarSet {
+    mutating func parseClass() throws -> ScalarSet {
         let open = index
         depth += 1
         defer { depth -= 1 }
@@ -60,7 +60,7 @@ extension RegexParser {
     }
 
     /// One member of a class: a nested class, an escape, a scalar or a range.
-    mutating func parseClassItem(first: Bool, open: Int) throws(RegularExpressionError) -> ScalarSet {
+    mutating func parseClassItem(first: Bool, open: Int) throws -> ScalarSet {
         let start = index
         guard let c = peek() else { throw error(.unclosedClass, at: open) }
         if c == "[", !(first && peek(1) == "]") { return try parseClass() }
@@ -101,7 +101,7 @@ extension RegexParser {
     }
 
     /// `[:name:]` or `[:^name:]` at `[`; `nil` (nothing read) if it is not that shape.
-    mutating func parsePosixClass() throws(RegularExpressionError) -> ScalarSet? {
+    mutating func parsePosixClass() throws -> ScalarSet? {
         var end = index + 2
         while end < scalars.count, scalars[end] != ":", scalars[end] != "]", scalars[end] != "[" { end += 1 }
         guard end + 1 < scalars.count, scalars[end] == ":", scalars[end + 1] == "]" else { return nil }
@@ -117,7 +117,7 @@ extension RegexParser {
     }
 
     /// `\p{name}` or `\P{name}` after the letter.
-    mutating func parseProperty(negated: Bool, start: Int) throws(RegularExpressionError) -> ScalarSet {
+    mutating func parseProperty(negated: Bool, start: Int) throws -> ScalarSet {
         guard peek() == "{" else { throw error(.invalidEscape(negated ? "P" : "p"), at: start) }
         index += 1
         let nameStart = index
@@ -129,7 +129,7 @@ extension RegexParser {
         return negated ? .negation(set) : set
     }
 
-    func propertySet(named name: String, at position: Int) throws(RegularExpressionError) -> ScalarSet {
+    func propertySet(named name: String, at position: Int) throws -> ScalarSet {
         guard let property = ScalarProperty.named(name) else { throw error(.unknownProperty(name), at: position) }
         return .property(property)
     }

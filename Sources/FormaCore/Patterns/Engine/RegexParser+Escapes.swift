@@ -8,7 +8,7 @@ extension RegexParser {
     }
 
     /// A backslash sequence outside a class, as atoms.
-    mutating func parseEscape() throws(RegularExpressionError) -> [RegexNode] {
+    mutating func parseEscape() throws -> [RegexNode] {
         switch try parseEscapeSequence(inClass: false) {
         case .scalar(let s): return [.scalar(s, caseInsensitive: flags.caseInsensitive)]
         case .set(let set): return [.set(flags.caseInsensitive ? .caseClosed(set) : set)]
@@ -18,7 +18,7 @@ extension RegexParser {
     }
 
     /// Reads the sequence at `\`.
-    mutating func parseEscapeSequence(inClass: Bool) throws(RegularExpressionError) -> Escape {
+    mutating func parseEscapeSequence(inClass: Bool) throws -> Escape {
         let start = index
         index += 1
         guard let c = peek() else { throw error(.invalidEscape(""), at: start) }
@@ -74,7 +74,7 @@ extension RegexParser {
     }
 
     /// `\xhh` (one or two hex digits) or `\x{h…}` (one to six).
-    mutating func parseHexEscape(start: Int) throws(RegularExpressionError) -> Unicode.Scalar {
+    mutating func parseHexEscape(start: Int) throws -> Unicode.Scalar {
         if peek() == "{" {
             index += 1
             var value: UInt32 = 0
@@ -103,7 +103,7 @@ extension RegexParser {
     }
 
     /// `\uhhhh` or `\Uhhhhhhhh`: exactly `digits` hex digits.
-    mutating func parseFixedHex(digits: Int, name: String, start: Int) throws(RegularExpressionError) -> Unicode.Scalar {
+    mutating func parseFixedHex(digits: Int, name: String, start: Int) throws -> Unicode.Scalar {
         var value: UInt32 = 0
         for _ in 0..<digits {
             guard let c = peek(), let digit = Self.hexValue(c) else { throw error(.invalidEscape(name), at: start) }

@@ -1,7 +1,7 @@
 extension RegexParser {
     /// The quantifier after an atom, if any: `*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}`, each
     /// optionally lazy (`?`). Possessive forms (`*+`) and a second quantifier (`a**`) are refused.
-    mutating func parseQuantifiers(_ atom: RegexNode, atomStart: Int) throws(RegularExpressionError) -> RegexNode {
+    mutating func parseQuantifiers(_ atom: RegexNode, atomStart: Int) throws -> RegexNode {
         guard let c = peek(), isQuantifier(c) else { return atom }
         let start = index
         let bounds: (min: Int, max: Int?)
@@ -24,7 +24,7 @@ extension RegexParser {
     }
 
     /// `{n}`, `{n,}` or `{n,m}` at `{`.
-    mutating func parseCountedBounds() throws(RegularExpressionError) -> (min: Int, max: Int?) {
+    mutating func parseCountedBounds() throws -> (min: Int, max: Int?) {
         let open = index
         index += 1
         guard let low = parseCount(open: open) else { throw error(.invalidRepetition, at: open) }

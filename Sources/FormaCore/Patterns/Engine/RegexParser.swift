@@ -26,7 +26,7 @@ struct RegexParser {
     }
 
     /// Parses the whole pattern.
-    mutating func parse() throws(RegularExpressionError) -> RegexNode {
+    mutating func parse() throws -> RegexNode {
         let node = try parseAlternation()
         if index < scalars.count { throw RegularExpressionError(.unmatchedParenthesis, at: index) }
         return node
@@ -44,7 +44,7 @@ struct RegexParser {
     }
 
     /// `a|b|c` up to an unmatched `)` or the end.
-    mutating func parseAlternation() throws(RegularExpressionError) -> RegexNode {
+    mutating func parseAlternation() throws -> RegexNode {
         var branches: [RegexNode] = [try parseConcatenation()]
         while peek() == "|" {
             index += 1
@@ -54,7 +54,7 @@ struct RegexParser {
     }
 
     /// Atoms with their quantifiers, up to `|`, `)` or the end.
-    mutating func parseConcatenation() throws(RegularExpressionError) -> RegexNode {
+    mutating func parseConcatenation() throws -> RegexNode {
         var items: [RegexNode] = []
         while true {
             skipExtendedWhitespace()
@@ -100,7 +100,7 @@ struct RegexParser {
 
     /// One atom; `\Q…\E` gives several (a quantifier after it repeats the last), a
     /// comment or a flag group none.
-    mutating func parseAtom() throws(RegularExpressionError) -> [RegexNode] {
+    mutating func parseAtom() throws -> [RegexNode] {
         guard let c = peek() else { return [] }
         switch c {
         case "(":
@@ -139,7 +139,7 @@ struct RegexParser {
 
     /// A group starting at `(`: capturing, `(?:…)`, `(?<name>…)`, flags, a comment, or a
     /// refused look-around or atomic group.
-    mutating func parseGroup() throws(RegularExpressionError) -> [RegexNode] {
+    mutating func parseGroup() throws -> [RegexNode] {
         let open = index
         index += 1
         if peek() == "?" {
@@ -168,7 +168,7 @@ struct RegexParser {
     }
 
     /// The body of a group up to its `)`, with flags restored afterwards.
-    mutating func parseGroupBody(open: Int) throws(RegularExpressionError) -> RegexNode {
+    mutating func parseGroupBody(open: Int) throws -> RegexNode {
         depth += 1
         if depth > RegularExpression.Limits.maxNesting {
             throw error(.nestedTooDeeply(limit: RegularExpression.Limits.maxNesting), at: open)
@@ -183,7 +183,7 @@ struct RegexParser {
     }
 
     /// `name>` of `(?<name>`: ASCII letters and digits, starting with a letter.
-    mutating func skipGroupName() throws(RegularExpressionError) {
+    mutating func skipGroupName() throws {
         let start = index
         while let c = peek(), c.isASCII, c.properties.isAlphabetic || (index > start && c.value >= 0x30 && c.value <= 0x39) {
             index += 1
@@ -196,7 +196,7 @@ struct RegexParser {
 
     /// `(?imsx-imsx)` changes the flags to the end of the enclosing group and gives no
     /// atom (returns `[]`); `(?imsx-imsx:…)` a group with its own flags. `nil` never.
-    mutating func parseFlags(open: Int) throws(RegularExpressionError) -> [RegexNode]? {
+    mutating func parseFlags(open: Int) throws -> [RegexNode]? {
         var on = true
         var changed = flags
         var sawFlag = false
