@@ -58,6 +58,9 @@ public final class Section {
     /// `setValues` brings more values than rows). Receives the new row's index.
     public var makeRow: ((Int) -> FormRow)?
 
+    /// The row template a definition gave, so that ``Form/definition()`` writes it back.
+    var definitionTemplate: SectionTemplate?
+
     /// Creates a section.
     ///
     /// ```swift
