@@ -15,7 +15,7 @@ import sys
 
 GUIDES = {
     "FormaCore": ["GettingStarted", "Rows", "Values", "Changes", "Conditions", "Validation",
-                  "Definitions", "Presentation", "Renderers", "Benchmarks"],
+                  "Definitions", "RegularExpressions", "Presentation", "Renderers", "Benchmarks"],
     "Forma": ["UIKit", "Migrating from Eureka", "Migrating from XLForm", "Migrating from FXForms",
               "Migrating from 3lvis Form"],
     "FormaTerminal": ["Terminal"],

@@ -20,6 +20,13 @@ final class EurekaEventViewController: FormViewController {
     }
 }
 
+extension RowKind { static let rating = RowKind("rating") }
+
+final class RatingRow: Row<Int>, RowConfigurable {
+    override var kind: RowKind { .rating }
+    override func format(_ value: Int) -> String { String(repeating: "★", count: value) }
+}
+
 @MainActor
 @Suite("Migrating from Eureka")
 struct EurekaMigrationTests {
@@ -81,7 +88,7 @@ struct EurekaMigrationTests {
         form.setValues(["password": "secret", "confirm": "secrets"])
         let errors = form.validate()   // [ValidationError]: row, rule and message
         #expect(errors.map(\.message) == [
-            "Email is required", "Password must be at least 8 characters", "Confirm does not match Password",
+            "Email is required", "Password must be at least 8 characters", "Confirm does not match password",
         ])
         #expect(form.row(tag: "email")?.isValid == false)
     }
@@ -100,6 +107,13 @@ struct EurekaMigrationTests {
         #expect(form.values().jsonString() == #"{"phones":["555-0100"]}"#)
         #expect(form.setValues(["phones": ["555-0100", "555-0199"]]).failures.isEmpty)
         #expect(form.sections[0].rows.count == 2)
+    }
+
+    @Test func customRow() throws {
+        let form = Form { Section { RatingRow("stars") { $0.title = "Rating"; $0.value = 4 } } }
+        #expect(form.row(tag: "stars")?.kind == .rating)
+        #expect(form.row(tag: "stars")?.displayText == "★★★★")
+        #expect(form.setValues(["stars": "five"]).failures.count == 1)
     }
 
     @Test func selectors() {
