@@ -20,7 +20,13 @@ struct ExampleDefinitionTests {
         let loaded = try Form(json: text)
         #expect(loaded.treeDescription == swiftBuilt.treeDescription)
         #expect(loaded.values() == swiftBuilt.values())
-        #expect(try swiftBuilt.definition().jsonString() == text)
         #expect(try loaded.definition().jsonString() == text)
+        if swiftBuilt.sections.contains(where: { $0.makeRow != nil }) {
+            // A row maker written as a closure cannot be written back; the file gives the same
+            // rows as a template instead, and loads into the same form.
+            #expect(throws: DefinitionError.self) { try swiftBuilt.definition() }
+        } else {
+            #expect(try swiftBuilt.definition().jsonString() == text)
+        }
     }
 }
