@@ -25,6 +25,7 @@ extension FormController {
     /// - Complexity: O(s + r) in the number of sections and the rows of that section.
     public func row(at path: TablePath, in snapshot: FormSnapshot) -> FormRow? {
         guard let id = snapshot.row(at: path), let section = section(at: path.section, in: snapshot) else { return nil }
+        if let add = section.addRowStorage, add.id == id { return add }
         return section.rows.first { $0.id == id }
     }
 
