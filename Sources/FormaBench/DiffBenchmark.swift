@@ -71,7 +71,7 @@ private func report(_ name: String, n: Int, old: [[Int]], new: [[Int]], changed:
             return false
         }.count
     }
-    let moves = update.movedRows.count + update.movedSections.count
+    let moves = update.batches.reduce(0) { $0 + $1.movedRows.count + $1.movedSections.count }
     let rows = b.rowCount
     print(
         "RESULT diff case=\(name) n=\(n) forma_ms=\(fixed(formaMs)) ns_per_row=\(fixed(formaMs * 1e6 / Double(max(rows, 1)), 1)) "

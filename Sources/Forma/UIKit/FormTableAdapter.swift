@@ -3,10 +3,12 @@ import UIKit
 
 /// The `UITableView` of a ``FormViewController`` as its ``FormController`` drives it.
 ///
-/// It keeps the snapshot the table's data source shows. An update is applied in ONE
-/// `performBatchUpdates` — section deletions, insertions and moves, then row deletions,
-/// insertions and moves, with the new snapshot installed inside the same closure so the
-/// data source and the batch agree — and the rows whose content changed are then
+/// It keeps the snapshot the table's data source shows. An update's stages are applied one
+/// after another, each in ONE `performBatchUpdates` — its section deletions, insertions and
+/// moves, then its row deletions, insertions and moves, with the stage's snapshot installed
+/// inside the same closure so the data source and the batch agree. Most updates are one
+/// stage; the diff splits off moves into stages of their own, in the shapes a real table
+/// is known to accept (see Docs/Renderers.md). The rows whose content changed are then
 /// reconfigured in place (`reconfigureRows(at:)`), keeping their cells, and any field being
 /// edited keeps its keyboard. Changed section headers and footers are redrawn in place.
 @MainActor
@@ -46,14 +48,13 @@ extension FormTableAdapter: @MainActor FormTableView {
             reload(snapshot)
             return
         }
-        if update.hasStructuralChanges {
+        for stage in update.stages {
             tableView.performBatchUpdates {
-                self.snapshot = snapshot
-                Self.perform(update, on: tableView)
+                self.snapshot = stage.snapshot
+                Self.perform(stage.batch, on: tableView)
             }
-        } else {
-            self.snapshot = snapshot
         }
+        self.snapshot = snapshot
         if !update.reconfiguredRows.isEmpty {
             tableView.reconfigureRows(at: update.reconfiguredRows.map(\.indexPath))
         }
@@ -64,8 +65,8 @@ extension FormTableAdapter: @MainActor FormTableView {
         }
     }
 
-    /// The structural part of an update, in the order UIKit documents for a batch.
-    private static func perform(_ update: TableUpdate, on tableView: UITableView) {
+    /// One stage's batch, in the order UIKit documents for a batch.
+    private static func perform(_ update: TableUpdate.Batch, on tableView: UITableView) {
         if !update.deletedSections.isEmpty {
             tableView.deleteSections(IndexSet(update.deletedSections), with: .fade)
         }

@@ -7,8 +7,9 @@ import UIKit
 /// The table is driven by a ``FormController``: the data source is the controller's
 /// snapshot of the visible sections and rows, and every transaction on the form (a value
 /// typed, a row hidden by a condition, sections inserted from code) reaches the table as
-/// one `performBatchUpdates`, followed by in-place reconfiguration of the rows whose
-/// content changed. Cells come from ``cellRegistry``, one per row kind, and may be
+/// one update — one `performBatchUpdates`, or one per stage when sections or rows move,
+/// the data source advanced to each stage's snapshot — followed by in-place
+/// reconfiguration of the rows whose content changed. Cells come from ``cellRegistry``, one per row kind, and may be
 /// replaced per kind.
 ///
 /// The table is `.insetGrouped` unless another style is asked for. Setting ``form``

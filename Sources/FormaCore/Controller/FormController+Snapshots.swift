@@ -17,16 +17,21 @@ extension FormController {
     }
 
     /// The row shown at `path` of a given snapshot, or `nil` when the path is outside it or
-    /// the row has left the form since.
+    /// the row has left the form since. A row the form has since moved to another section
+    /// is still found: an update's earlier stages show it in its old section.
     ///
     /// ```swift
     /// if let row = controller.row(at: TablePath(section: 0, row: 2), in: installedSnapshot) { draw(row) }
     /// ```
-    /// - Complexity: O(s + r) in the number of sections and the rows of that section.
+    /// - Complexity: O(s + r) in the number of sections and the rows of that section; O(n)
+    ///   in the rows of the form for a row that changed section.
     public func row(at path: TablePath, in snapshot: FormSnapshot) -> FormRow? {
-        guard let id = snapshot.row(at: path), let section = section(at: path.section, in: snapshot) else { return nil }
-        if let add = section.addRowStorage, add.id == id { return add }
-        return section.rows.first { $0.id == id }
+        guard let id = snapshot.row(at: path) else { return nil }
+        if let section = section(at: path.section, in: snapshot) {
+            if let add = section.addRowStorage, add.id == id { return add }
+            if let row = section.rows.first(where: { $0.id == id }) { return row }
+        }
+        return form.allRows.first { $0.id == id }
     }
 
     /// Where a row is shown in a given snapshot, or `nil` when it is not in it.

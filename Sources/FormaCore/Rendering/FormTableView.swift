@@ -1,19 +1,26 @@
 /// The one protocol every renderer implements: a table that shows a form's snapshot and
-/// accepts batched updates. UIKit's table, the terminal's and the headless one in
+/// accepts staged batch updates. UIKit's table, the terminal's and the headless one in
 /// FormaCore all conform.
 ///
 /// ```swift
 /// final class LoggingTable: FormTableView {
 ///     func reload(_ snapshot: FormSnapshot) { print("reload", snapshot.rowCount) }
-///     func apply(_ update: TableUpdate, snapshot: FormSnapshot) throws { print(update) }
+///     func apply(_ update: TableUpdate, snapshot: FormSnapshot) throws {
+///         for stage in update.stages { print(stage.batch, "→", stage.snapshot.rowCount) }
+///     }
 /// }
 /// ```
 public protocol FormTableView: AnyObject {
     /// Shows a snapshot from scratch (first display, or recovery).
     func reload(_ snapshot: FormSnapshot)
 
-    /// Applies one batch update that takes the table from what it shows to `snapshot`.
+    /// Takes the table from what it shows to `snapshot`: applies `update.stages` in order,
+    /// each as one batch (one `performBatchUpdates` in UIKit) with the data source advanced
+    /// to that stage's snapshot, then reconfigures `update.reconfiguredRows` and redraws
+    /// `update.reloadedSectionHeaders` in the paths of `snapshot`. An update with no stages
+    /// changes no structure.
     /// - Throws: if the table cannot apply the update (the headless table throws exactly
-    ///   where UIKit would reject it).
+    ///   where UIKit would reject it, or where the shape is one real tables are reported to
+    ///   fail on).
     func apply(_ update: TableUpdate, snapshot: FormSnapshot) throws
 }

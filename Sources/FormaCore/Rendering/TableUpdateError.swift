@@ -17,6 +17,11 @@ public enum TableUpdateError: Error, Sendable, Equatable, CustomStringConvertibl
     case invalidSectionCount(expected: Int, actual: Int)
     /// The update was applied but the table does not show what the snapshot says.
     case contentMismatch(section: Int, description: String)
+    /// A move whose index before and after the batch are the same (`1 → 1`).
+    case sameIndexMove(description: String)
+    /// A batch that combines moves with operations that real tables are reported to reject
+    /// beside them (see the Renderers guide); such work belongs in separate stages.
+    case unsafeCombination(description: String)
 
     public var description: String {
         switch self {
@@ -36,6 +41,10 @@ public enum TableUpdateError: Error, Sendable, Equatable, CustomStringConvertibl
             "invalid update: invalid number of sections. The number of sections after the update (\(actual)) must be equal to the number before, plus or minus the sections inserted or deleted (\(expected))"
         case .contentMismatch(let section, let description):
             "update applied, but section \(section) does not show what the snapshot says: \(description)"
+        case .sameIndexMove(let description):
+            "unsafe update: \(description) has the same index before and after the batch"
+        case .unsafeCombination(let description):
+            "unsafe update: \(description) in one batch; they belong in separate stages"
         }
     }
 }

@@ -82,6 +82,9 @@ public final class Section {
         didSet { setNeedsUpdate() }
     }
 
+    /// The row template a definition gave, so that ``Form/definition()`` writes it back.
+    var definitionTemplate: SectionTemplate?
+
     /// Creates a section.
     ///
     /// ```swift

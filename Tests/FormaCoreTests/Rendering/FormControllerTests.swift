@@ -29,7 +29,7 @@ struct FormControllerTests {
         }
         #expect(table.appliedUpdates.count == 1)
         let update = try #require(table.appliedUpdates.first)
-        #expect(update.deletedRows == [TablePath(section: 0, row: 2)])
+        #expect(update.batches.map(\.deletedRows) == [[TablePath(section: 0, row: 2)]])
         #expect(update.reconfiguredRows == [TablePath(section: 0, row: 0), TablePath(section: 0, row: 1)])
         #expect(table.snapshot == FormSnapshot(form))
     }
@@ -145,5 +145,56 @@ struct FormControllerTests {
         #expect(controller.snapshot == FormSnapshot(form))
         #expect(throws: EditError.self) { try controller.insertRow(inSection: 1) }
         #expect(!controller.canDelete(at: TablePath(section: 1, row: 0)))
+    }
+}
+
+@Suite("Staged updates through the controller")
+struct StagedUpdateTests {
+    /// A table that, at each stage, resolves every row of the stage's snapshot the way a
+    /// data source does.
+    final class ResolvingTable: FormTableView {
+        unowned let controller: FormController
+        var unresolved: [String] = []
+        var stageCounts: [Int] = []
+        let headless = HeadlessTableView()
+
+        init(controller: FormController) { self.controller = controller }
+
+        func reload(_ snapshot: FormSnapshot) { headless.reload(snapshot) }
+
+        func apply(_ update: TableUpdate, snapshot: FormSnapshot) throws {
+            try headless.apply(update, snapshot: snapshot)
+            stageCounts.append(update.stages.count)
+            for (k, stage) in update.stages.enumerated() {
+                for (s, section) in stage.snapshot.sections.enumerated() {
+                    if controller.section(at: s, in: stage.snapshot) == nil { unresolved.append("stage \(k) section \(s)") }
+                    for r in section.rows.indices where controller.row(at: TablePath(section: s, row: r), in: stage.snapshot) == nil {
+                        unresolved.append("stage \(k) row \(s).\(r)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func everyStageSnapshotResolvesToRowsOfTheForm() throws {
+        let form = Form {
+            Section("A") { TextRow("a1"); TextRow("a2"); TextRow("a3") }
+            Section("B") { TextRow("b1"); TextRow("b2") }
+            Section("C") { TextRow("c1") }
+        }
+        let controller = FormController(form: form)
+        let table = ResolvingTable(controller: controller)
+        controller.tableView = table
+        try form.transaction {
+            try form.moveSection(from: 2, to: 0)
+            let a2 = try #require(form.row(tag: "a2"))
+            try form.move(a2, to: form.sections[2], at: 0)   // into B, which stays
+            form.row(tag: "a1")?.hidden = true
+            try form.sections[1].append(TextRow("a4"))
+        }
+        #expect(controller.lastApplyError == nil)
+        #expect(table.headless.snapshot == FormSnapshot(form))
+        #expect(table.stageCounts == [3], "deletions, the section move, then rows")
+        #expect(table.unresolved.isEmpty, "\(table.unresolved)")
     }
 }

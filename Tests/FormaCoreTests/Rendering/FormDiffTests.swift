@@ -13,15 +13,23 @@ func applied(_ update: TableUpdate, _ old: FormSnapshot, _ new: FormSnapshot) th
     return table.snapshot
 }
 
+extension TableUpdate {
+    /// Every batch's moves, for tests that only count them.
+    var allRowMoves: [Move<TablePath>] { batches.flatMap(\.movedRows) }
+    var allSectionMoves: [Move<Int>] { batches.flatMap(\.movedSections) }
+}
+
 @Suite("Diff")
 struct FormDiffTests {
     @Test func shiftedRowsAreNotMoved() throws {
         let old = snap([(1, [1, 2, 3, 4, 5])])
         let new = snap([(1, [1, 3, 4, 9, 5])])
         let update = FormDiff.update(from: old, to: new)
-        #expect(update.deletedRows == [TablePath(section: 0, row: 1)])
-        #expect(update.insertedRows == [TablePath(section: 0, row: 3)])
-        #expect(update.movedRows.isEmpty)
+        #expect(update.stages.count == 1)
+        let batch = try #require(update.batches.first)
+        #expect(batch.deletedRows == [TablePath(section: 0, row: 1)])
+        #expect(batch.insertedRows == [TablePath(section: 0, row: 3)])
+        #expect(batch.movedRows.isEmpty)
         #expect(try applied(update, old, new) == new)
     }
 
@@ -29,7 +37,11 @@ struct FormDiffTests {
         let old = snap([(1, [1, 2, 3, 4, 5])])
         let new = snap([(1, [2, 3, 4, 5, 1])])
         let update = FormDiff.update(from: old, to: new)
-        #expect(update.movedRows == [.init(from: TablePath(section: 0, row: 0), to: TablePath(section: 0, row: 4))])
+        #expect(update.batches == [{
+            var batch = TableUpdate.Batch()
+            batch.movedRows = [.init(from: TablePath(section: 0, row: 0), to: TablePath(section: 0, row: 4))]
+            return batch
+        }()])
         #expect(try applied(update, old, new) == new)
     }
 
@@ -37,7 +49,7 @@ struct FormDiffTests {
         let old = snap([(1, Array(1...50))])
         let new = snap([(1, Array((1...50).reversed()))])
         let update = FormDiff.update(from: old, to: new)
-        #expect(update.movedRows.count == 49)
+        #expect(update.allRowMoves.count == 49)
         #expect(try applied(update, old, new) == new)
     }
 
@@ -45,7 +57,7 @@ struct FormDiffTests {
         let old = snap([(1, [1, 2, 3]), (2, [4, 5])])
         let new = snap([(1, [1, 3]), (2, [4, 2, 5])])
         let update = FormDiff.update(from: old, to: new)
-        #expect(update.movedRows == [.init(from: TablePath(section: 0, row: 1), to: TablePath(section: 1, row: 1))])
+        #expect(update.allRowMoves == [.init(from: TablePath(section: 0, row: 1), to: TablePath(section: 1, row: 1))])
         #expect(try applied(update, old, new) == new)
     }
 
@@ -53,11 +65,13 @@ struct FormDiffTests {
         let old = snap([(1, [1, 2]), (2, [3, 4])])
         let new = snap([(2, [3, 1]), (3, [4, 2])])
         let update = FormDiff.update(from: old, to: new)
-        #expect(update.deletedSections == [0])
-        #expect(update.insertedSections == [1])
-        #expect(update.movedRows.isEmpty)
-        #expect(update.insertedRows == [TablePath(section: 0, row: 1)])
-        #expect(update.deletedRows == [TablePath(section: 1, row: 1)])
+        #expect(update.stages.count == 1, "no moves: one batch")
+        let batch = try #require(update.batches.first)
+        #expect(batch.deletedSections == [0])
+        #expect(batch.insertedSections == [1])
+        #expect(batch.movedRows.isEmpty)
+        #expect(batch.insertedRows == [TablePath(section: 0, row: 1)])
+        #expect(batch.deletedRows == [TablePath(section: 1, row: 1)])
         #expect(try applied(update, old, new) == new)
     }
 
@@ -65,8 +79,8 @@ struct FormDiffTests {
         let old = snap([(1, [1]), (2, [2]), (3, [3]), (4, [4])])
         let new = snap([(4, [4]), (1, [1]), (2, [2]), (3, [3])])
         let update = FormDiff.update(from: old, to: new)
-        #expect(update.movedSections == [.init(from: 3, to: 0)])
-        #expect(update.movedRows.isEmpty)
+        #expect(update.allSectionMoves == [.init(from: 3, to: 0)])
+        #expect(update.allRowMoves.isEmpty)
         #expect(try applied(update, old, new) == new)
     }
 
@@ -85,6 +99,78 @@ struct FormDiffTests {
         #expect(FormDiff.update(from: a, to: a).isEmpty)
     }
 
+    // MARK: Identities of any value
+
+    /// Negative identities were once never matched: the unchanged rows were deleted and
+    /// inserted again and their reconfiguration dropped.
+    @Test func negativeIdentitiesAreMatched() throws {
+        let old = snap([(1, [-5, 10])])
+        let update = FormDiff.update(from: old, to: old, changedRows: [RowID(rawValue: -5), RowID(rawValue: 10)])
+        #expect(update.stages.isEmpty)
+        #expect(update.reconfiguredRows == [TablePath(section: 0, row: 0), TablePath(section: 0, row: 1)])
+        #expect(try applied(update, old, old) == old)
+    }
+
+    @Test func extremeIdentitiesAreMatched() throws {
+        let old = snap([(Int.min, [Int.min, -1, 0, Int.max]), (Int.max, [1_000_003, -1_000_003])])
+        let new = snap([(Int.max, [-1_000_003, Int.max]), (Int.min, [Int.min, -1, 0, 1_000_003])])
+        let update = FormDiff.update(from: old, to: new, changedRows: [RowID(rawValue: Int.min)])
+        #expect(update.reconfiguredRows == [TablePath(section: 1, row: 0)])
+        #expect(update.batches.allSatisfy { $0.insertedRows.isEmpty && $0.deletedRows.isEmpty }, "every row is matched")
+        #expect(update.allSectionMoves.count == 1)
+        #expect(update.allRowMoves.count == 2)
+        #expect(try applied(update, old, new) == new)
+    }
+
+    @Test func duplicateIdentitiesStillGiveAnAcceptedUpdate() throws {
+        let old = snap([(1, [1, 1, 2]), (1, [3])])
+        let new = snap([(1, [2, 1, 1, 1]), (2, [3, 3])])
+        let update = FormDiff.update(from: old, to: new)
+        #expect(try applied(update, old, new) == new)
+    }
+
+    // MARK: Shapes real tables accept
+
+    /// A section swap with rows crossing between the two sections once gave section and
+    /// row moves in one batch.
+    @Test func sectionMovesAndRowMovesAreSeparateStages() throws {
+        let old = snap([(1, [1, 2]), (2, [3, 4])])
+        let new = snap([(2, [3, 2]), (1, [1, 4])])
+        let update = FormDiff.update(from: old, to: new)
+        #expect(update.stages.count == 2)
+        #expect(update.batches[0].movedSections.count == 1 && update.batches[0].movedRows.isEmpty)
+        #expect(update.batches[1].movedRows.count == 2 && update.batches[1].movedSections.isEmpty)
+        #expect(update.stages[0].snapshot == snap([(2, [3, 4]), (1, [1, 2])]))
+        #expect(try applied(update, old, new) == new)
+    }
+
+    @Test func deletionsComeBeforeMovesAndInsertionsAfter() throws {
+        let old = snap([(1, [1, 2, 3]), (2, [4]), (3, [5])])
+        let new = snap([(3, [5, 6]), (1, [3, 1, 7])])
+        let update = FormDiff.update(from: old, to: new)
+        #expect(update.batches.map(\.deletedSections) == [[1], [], []])
+        #expect(update.batches[0].deletedRows == [TablePath(section: 0, row: 1)])
+        #expect(update.batches[1].movedSections == [.init(from: 1, to: 0)])
+        #expect(update.batches[2].insertedRows == [TablePath(section: 0, row: 1), TablePath(section: 1, row: 2)])
+        #expect(update.batches[2].movedRows.count == 1)
+        #expect(try applied(update, old, new) == new)
+    }
+
+    @Test func noMoveHasTheSameIndexBeforeAndAfter() throws {
+        let sections = snap([(1, [1]), (2, [2]), (3, [3])])
+        let reversedSections = snap([(3, [3]), (2, [2]), (1, [1])])
+        let sectionUpdate = FormDiff.update(from: sections, to: reversedSections)
+        #expect(Set(sectionUpdate.allSectionMoves) == [.init(from: 0, to: 2), .init(from: 2, to: 0)])
+        #expect(try applied(sectionUpdate, sections, reversedSections) == reversedSections)
+
+        let rows = snap([(1, [1, 2, 3])])
+        let reversedRows = snap([(1, [3, 2, 1])])
+        let rowUpdate = FormDiff.update(from: rows, to: reversedRows)
+        #expect(rowUpdate.allRowMoves.allSatisfy { $0.from != $0.to })
+        #expect(rowUpdate.allRowMoves.count == 2)
+        #expect(try applied(rowUpdate, rows, reversedRows) == reversedRows)
+    }
+
     @Test func longestIncreasingSubsequence() {
         #expect(Subsequence.longestIncreasingMask([3, 1, 2, 5, 4]).filter { $0 }.count == 3)
         #expect(Subsequence.longestIncreasingMask([5, 4, 3]).filter { $0 }.count == 1)
@@ -93,6 +179,41 @@ struct FormDiffTests {
         // The positions kept form an increasing run: 1, 2, 4 (or 1, 2, 5).
         let kept = Subsequence.longestIncreasingMask([3, 1, 2, 5, 4])
         #expect(kept[1] && kept[2] && !kept[0] && kept[3] != kept[4])
+    }
+
+    @Test func itemsWhosePositionsAgreeAreKept() {
+        // 2 sits at position 2 before and after; the longest run (3, 4 or 0, 1) passes it by.
+        let values = [3, 4, 2, 0, 1], targets = [0, 1, 2, 3, 4]
+        var run = KeptRun(capacity: values.count)
+        var kept = [Bool](repeating: false, count: values.count)
+        run.mark(values: values, targets: targets, range: values.indices, kept: &kept)
+        #expect(kept == [false, false, true, false, false])
+    }
+}
+
+@Suite("Identity table")
+struct IdentityTableTests {
+    @Test func storesAndFindsAnyInt() {
+        let keys = [Int.min, Int.min + 1, -1_000_003, -1, 0, 1, 1_000_003, Int.max - 1, Int.max]
+        var table = IdentityTable(capacity: keys.count)
+        for (i, key) in keys.enumerated() {
+            let stored = table.insertIfAbsent(key, i)
+            #expect(stored)
+        }
+        for (i, key) in keys.enumerated() { #expect(table.value(for: key) == i) }
+        let storedTwice = table.insertIfAbsent(0, 99)
+        #expect(!storedTwice, "the first value stays")
+        #expect(table.value(for: 0) == 4)
+        #expect(table.value(for: 2) == -1)
+        #expect(table.value(for: -2) == -1)
+    }
+
+    @Test func regularSparseKeysAllFound() {
+        let keys = (0..<20_000).map { $0 * 1_000_003 - 7_000_000_000 }
+        var table = IdentityTable(capacity: keys.count)
+        for (i, key) in keys.enumerated() { table.insertIfAbsent(key, i) }
+        #expect(keys.indices.allSatisfy { table.value(for: keys[$0]) == $0 })
+        #expect(table.value(for: 1) == -1)
     }
 }
 
@@ -134,6 +255,26 @@ struct DiffPropertyTests {
         return (snap(old), snap(new))
     }
 
+    /// Ways of spelling the same identities: spread out, negative, at the ends of `Int`.
+    enum Spelling: CaseIterable {
+        case sparse, negative, extreme, mixed
+
+        func map(_ id: Int) -> Int {
+            switch self {
+            case .sparse: id * 1_000_003
+            case .negative: -id * 7_919
+            case .extreme: id % 2 == 0 ? Int.max - id : Int.min + id
+            case .mixed: id % 3 == 0 ? -id : id << 40
+            }
+        }
+
+        func respelled(_ snapshot: FormSnapshot) -> FormSnapshot {
+            FormSnapshot(sections: snapshot.sections.map { section in
+                .init(id: SectionID(rawValue: map(section.id.rawValue)), rows: section.rows.map { RowID(rawValue: map($0.rawValue)) })
+            })
+        }
+    }
+
     @Test(arguments: ConditionFuzzing.seeds([1, 2, 3, 4]))
     func applyingTheDiffGivesTheTarget(seed: UInt64) throws {
         var rng = ConditionFuzzing.Generator(seed: seed)
@@ -144,6 +285,27 @@ struct DiffPropertyTests {
             let result = try applied(update, old, new)
             #expect(result == new, "old \(old) new \(new)")
             if result != new { return }
+        }
+    }
+
+    /// The update depends on where identities stand, never on their values: sparse,
+    /// negative and extreme spellings of a pair give exactly the update of the dense one.
+    @Test(arguments: ConditionFuzzing.seeds([5, 6]))
+    func anyIdentitiesGiveTheDenseUpdate(seed: UInt64) throws {
+        var rng = ConditionFuzzing.Generator(seed: seed)
+        for _ in 0..<ConditionFuzzing.caseCount(500) {
+            let (old, new) = Self.randomPair(&rng)
+            let changed = new.sections.flatMap(\.rows).filter { _ in Bool.random(using: &rng) }
+            let dense = FormDiff.update(from: old, to: new, changedRows: Set(changed))
+            for spelling in Spelling.allCases {
+                let (a, b) = (spelling.respelled(old), spelling.respelled(new))
+                let update = FormDiff.update(
+                    from: a, to: b, changedRows: Set(changed.map { RowID(rawValue: spelling.map($0.rawValue)) }))
+                #expect(update.batches == dense.batches && update.reconfiguredRows == dense.reconfiguredRows,
+                        "\(spelling): old \(old) new \(new)")
+                #expect(try applied(update, a, b) == b)
+                if update.batches != dense.batches { return }
+            }
         }
     }
 }

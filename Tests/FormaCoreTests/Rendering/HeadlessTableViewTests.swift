@@ -5,10 +5,10 @@ import Testing
 struct HeadlessTableViewTests {
     static let old = snap([(1, [1, 2, 3]), (2, [4, 5])])
 
-    static func update(_ body: (inout TableUpdate) -> Void) -> TableUpdate {
-        var update = TableUpdate()
-        body(&update)
-        return update
+    static func update(_ body: (inout TableUpdate.Batch) -> Void) -> TableUpdate.Batch {
+        var batch = TableUpdate.Batch()
+        body(&batch)
+        return batch
     }
 
     @Test(arguments: [
@@ -55,12 +55,44 @@ struct HeadlessTableViewTests {
         (update { $0.insertedSections = [0]; $0.insertedRows = [TablePath(section: 0, row: 0)] },
          snap([(9, [7]), (1, [1, 2, 3]), (2, [4, 5])]),
          "invalid update: insert of row 0.0 inside a section that is inserted or deleted"),
+        // Shapes the documented rules allow but real tables are reported to fail on.
+        (update { $0.movedSections = [.init(from: 1, to: 1)] }, snap([(1, [1, 2, 3]), (2, [4, 5])]),
+         "unsafe update: section move 1 → 1 has the same index before and after the batch"),
+        (update {
+            $0.movedRows = [.init(from: TablePath(section: 0, row: 2), to: TablePath(section: 0, row: 2))]
+        }, snap([(1, [1, 2, 3]), (2, [4, 5])]),
+         "unsafe update: row move 0.2 → 0.2 has the same index before and after the batch"),
+        (update {
+            $0.movedSections = [.init(from: 1, to: 0)]
+            $0.movedRows = [.init(from: TablePath(section: 0, row: 0), to: TablePath(section: 0, row: 1))]
+        }, snap([(2, [4, 1, 5]), (1, [2, 3])]),
+         "unsafe update: section moves and row insertions, deletions or moves in one batch; they belong in separate stages"),
+        (update {
+            $0.movedSections = [.init(from: 1, to: 0)]
+            $0.insertedRows = [TablePath(section: 0, row: 0)]
+        }, snap([(2, [9, 4, 5]), (1, [1, 2, 3])]),
+         "unsafe update: section moves and row insertions, deletions or moves in one batch; they belong in separate stages"),
+        (update {
+            $0.deletedRows = [TablePath(section: 0, row: 0)]
+            $0.movedRows = [.init(from: TablePath(section: 0, row: 1), to: TablePath(section: 0, row: 1))]
+        }, snap([(1, [3, 2]), (2, [4, 5])]),
+         "unsafe update: row move 0.1 → 0.1 has the same index before and after the batch"),
+        (update {
+            $0.deletedRows = [TablePath(section: 0, row: 0)]
+            $0.movedRows = [.init(from: TablePath(section: 0, row: 2), to: TablePath(section: 0, row: 0))]
+        }, snap([(1, [3, 2]), (2, [4, 5])]),
+         "unsafe update: moves and deletions in one batch; they belong in separate stages"),
+        (update {
+            $0.insertedSections = [0]
+            $0.movedRows = [.init(from: TablePath(section: 0, row: 0), to: TablePath(section: 2, row: 0))]
+        }, snap([(9, []), (1, [2, 3]), (2, [1, 4, 5])]),
+         "unsafe update: row moves and section insertions, deletions or moves in one batch; they belong in separate stages"),
     ])
-    func rejectsWhatUIKitWouldReject(update: TableUpdate, new: FormSnapshot, message: String) {
+    func rejectsWhatUIKitWouldReject(batch: TableUpdate.Batch, new: FormSnapshot, message: String) {
         let table = HeadlessTableView()
         table.reload(Self.old)
         do {
-            try table.apply(update, snapshot: new)
+            try table.apply(TableUpdate(batch, snapshot: new), snapshot: new)
             Issue.record("accepted an invalid update")
         } catch {
             #expect((error as? TableUpdateError)?.description == message)
@@ -76,5 +108,46 @@ struct HeadlessTableViewTests {
         try table.apply(update, snapshot: new)
         #expect(table.snapshot == new)
         #expect(table.appliedUpdates == [update])
+    }
+
+    @Test func appliesStagesInTurnAndRefusesAllOfAnUpdateIfOneStageFails() throws {
+        let table = HeadlessTableView()
+        table.reload(Self.old)
+        let new = snap([(2, [4, 1]), (1, [2, 3])])
+        var sectionMove = TableUpdate.Batch()
+        sectionMove.movedSections = [.init(from: 1, to: 0)]
+        var rowMove = TableUpdate.Batch()
+        rowMove.movedRows = [.init(from: TablePath(section: 1, row: 0), to: TablePath(section: 0, row: 1))]
+        rowMove.deletedRows = [TablePath(section: 0, row: 1)]
+        var update = TableUpdate()
+        update.stages = [.init(batch: sectionMove, snapshot: snap([(2, [4, 5]), (1, [1, 2, 3])])),
+                         .init(batch: rowMove, snapshot: new)]
+        #expect(throws: TableUpdateError.unsafeCombination(description: "moves and deletions")) {
+            try table.apply(update, snapshot: new)
+        }
+        #expect(table.snapshot == Self.old)
+
+        rowMove.deletedRows = []
+        var deletion = TableUpdate.Batch()
+        deletion.deletedRows = [TablePath(section: 1, row: 1)]
+        update.stages = [.init(batch: deletion, snapshot: snap([(1, [1, 2, 3]), (2, [4])])),
+                         .init(batch: sectionMove, snapshot: snap([(2, [4]), (1, [1, 2, 3])])),
+                         .init(batch: rowMove, snapshot: new)]
+        try table.apply(update, snapshot: new)
+        #expect(table.snapshot == new)
+        #expect(update == FormDiff.update(from: Self.old, to: new))
+    }
+
+    @Test func refusesAnUpdateThatDoesNotEndAtTheSnapshot() {
+        let table = HeadlessTableView()
+        table.reload(Self.old)
+        let new = snap([(1, [1, 2]), (2, [4, 5])])
+        #expect(throws: TableUpdateError.self) { try table.apply(TableUpdate(), snapshot: new) }
+        var update = TableUpdate()
+        update.reconfiguredRows = [TablePath(section: 3, row: 0)]
+        #expect(throws: TableUpdateError.rowOutOfRange(operation: "reconfigure", path: TablePath(section: 3, row: 0))) {
+            try table.apply(update, snapshot: Self.old)
+        }
+        #expect(table.snapshot == Self.old)
     }
 }

@@ -24,7 +24,7 @@ struct RenderersGuideTests {
 
         #expect(table.appliedUpdates.count == 1)
         let update = try #require(table.appliedUpdates.last)
-        #expect(update.deletedRows == [TablePath(section: 0, row: 2)])
+        #expect(update.batches.map(\.deletedRows) == [[TablePath(section: 0, row: 2)]])
         #expect(update.reconfiguredRows == [TablePath(section: 0, row: 1)])
         #expect(controller.lastApplyError == nil)
         #expect(table.snapshot == FormSnapshot(form))
@@ -36,9 +36,11 @@ struct RenderersGuideTests {
         let old = FormSnapshot(sections: [.init(id: SectionID(rawValue: 1), rows: [a, b, c, d])])
         let new = FormSnapshot(sections: [.init(id: SectionID(rawValue: 1), rows: [b, c, d, a])])
         let update = FormDiff.update(from: old, to: new, changedRows: [c])
-        #expect(update.movedRows == [.init(from: TablePath(section: 0, row: 0), to: TablePath(section: 0, row: 3))])
+        #expect(update.stages.count == 1)
+        #expect(update.stages[0].batch.movedRows == [.init(from: TablePath(section: 0, row: 0), to: TablePath(section: 0, row: 3))])
+        #expect(update.stages[0].snapshot == new)
         #expect(update.reconfiguredRows == [TablePath(section: 0, row: 1)])
-        #expect(update.deletedRows.isEmpty && update.insertedRows.isEmpty)
+        #expect(update.stages[0].batch.deletedRows.isEmpty && update.stages[0].batch.insertedRows.isEmpty)
     }
 
     /// The renderer of "Writing a renderer".
@@ -53,13 +55,15 @@ struct RenderersGuideTests {
         }
 
         func apply(_ update: TableUpdate, snapshot: FormSnapshot) throws {
-            for path in update.deletedRows { lines.append("- \(path)") }
-            for path in update.insertedRows { lines.append("+ \(path) \(title(at: path))") }
-            for path in update.reconfiguredRows { lines.append("~ \(path) \(title(at: path))") }
+            for stage in update.stages {
+                for path in stage.batch.deletedRows { lines.append("- \(path)") }
+                for path in stage.batch.insertedRows { lines.append("+ \(path) \(title(at: path, in: stage.snapshot))") }
+            }
+            for path in update.reconfiguredRows { lines.append("~ \(path) \(title(at: path, in: snapshot))") }
         }
 
-        private func title(at path: TablePath) -> String {
-            controller.row(at: path).map { "\($0.title ?? "") = \($0.displayText ?? "")" } ?? "?"
+        private func title(at path: TablePath, in snapshot: FormSnapshot) -> String {
+            controller.row(at: path, in: snapshot).map { "\($0.title ?? "") = \($0.displayText ?? "")" } ?? "?"
         }
     }
 
