@@ -35,7 +35,7 @@ struct SectionPresentationTests {
         #expect(controller.path(of: row) == TablePath(section: 0, row: 1))
         #expect(controller.focusedRow === row)
         #expect(table.sections[0].rows.count == 3)
-        #expect(table.appliedUpdates.last?.insertedRows == [TablePath(section: 0, row: 1)])
+        #expect(table.appliedUpdates.last?.rowsInserted == [TablePath(section: 0, row: 1)])
         #expect(form.values()["phones"] == .array([.string("1"), .null]))
     }
 
@@ -44,10 +44,10 @@ struct SectionPresentationTests {
         form.sections[0].insertMode = .lastRow
         #expect(controller.lastApplyError == nil, "\(String(describing: controller.lastApplyError))")
         #expect(table.sections[0].rows.count == 1)
-        #expect(table.appliedUpdates.last?.deletedRows == [TablePath(section: 0, row: 1)])
+        #expect(table.appliedUpdates.last?.rowsDeleted == [TablePath(section: 0, row: 1)])
         form.sections[0].insertMode = .addButton(title: "Add phone")
         #expect(table.sections[0].rows.count == 2)
-        #expect(table.appliedUpdates.last?.insertedRows == [TablePath(section: 0, row: 1)])
+        #expect(table.appliedUpdates.last?.rowsInserted == [TablePath(section: 0, row: 1)])
     }
 
     @Test func collapsingTakesRowsOutThroughTheDiff() throws {
@@ -65,7 +65,7 @@ struct SectionPresentationTests {
         #expect(controller.presentation(ofSectionAt: 0)?.accessibility.hint == form.presentationStrings.expandSectionHint)
         #expect(controller.toggleCollapsed(sectionAt: 0))
         #expect(table.sections[0].rows.count == 2)
-        #expect(table.appliedUpdates.last?.insertedRows == [TablePath(section: 0, row: 0), TablePath(section: 0, row: 1)])
+        #expect(table.appliedUpdates.last?.rowsInserted == [TablePath(section: 0, row: 0), TablePath(section: 0, row: 1)])
         #expect(controller.presentation(ofSectionAt: 0)?.isCollapsed == false)
         #expect(form.values()["a"] == .null)   // collapsed rows still report values
     }
