@@ -73,8 +73,14 @@ public final class Section {
     /// The add row, once the section has shown one.
     var addRowStorage: AddRow?
 
-    /// The key under which the values of a multivalued section's rows are reported, as one array.
-    public var multivaluedTag: String?
+    /// The key under which the values of a multivalued section's rows are reported, as one
+    /// array; conditions read the same array as `$key` (`"$phones.@count > 2"`).
+    public var multivaluedTag: String? {
+        didSet {
+            guard multivaluedTag != oldValue, let form else { return }
+            form.conditionGraph.multivaluedTagDidChange(from: oldValue, to: multivaluedTag, in: form)
+        }
+    }
 
     /// Makes a new row for a multivalued section (when the user taps add, or when
     /// `setValues` brings more values than rows). Receives the new row's index.

@@ -82,7 +82,8 @@ enum ValueSemantics {
         case .contains: return contains(a, b, options)
         case .in: return contains(b, a, options)
         case .beginsWith, .endsWith:
-            guard case .string(let x) = a, case .string(let y) = b else { return false }
+            // An empty prefix or suffix is false, as NSString's hasPrefix: with "" is.
+            guard case .string(let x) = a, case .string(let y) = b, !y.isEmpty else { return false }
             let (fx, fy) = (StringFolding.fold(x, options), StringFolding.fold(y, options))
             return op == .beginsWith ? fx.hasPrefix(fy) : fx.hasSuffix(fy)
         case .like:
@@ -101,12 +102,12 @@ enum ValueSemantics {
         }
     }
 
-    /// `container CONTAINS element`: substring of a string, or element of a list.
+    /// `container CONTAINS element`: substring of a string (an empty one is not, as in
+    /// NSPredicate), or element of a list.
     static func contains(_ container: FormValue, _ element: FormValue, _ options: ComparisonOptions) -> Bool {
         switch container {
         case .string(let text):
-            guard case .string(let part) = element else { return false }
-            if part.isEmpty { return true }
+            guard case .string(let part) = element, !part.isEmpty else { return false }
             return StringFolding.fold(text, options).contains(StringFolding.fold(part, options))
         case .array(let items):
             return items.contains { equals($0, element, options) }
