@@ -32,6 +32,14 @@ struct FormMigrationTests {
         return blocks.filter { $0.contains(#""forma": 1"#) }
     }
 
+    /// The guide's 3lvis Form documents that are whole (an array of groups).
+    static func legacyDocuments() throws -> [String] {
+        let text = try String(contentsOf: guide, encoding: .utf8)
+        return text.components(separatedBy: "```json\n").dropFirst()
+            .compactMap { $0.components(separatedBy: "\n```").first }
+            .filter { $0.hasPrefix("[") }
+    }
+
     static func form(_ index: Int) throws -> Form {
         let texts = try definitions()
         try #require(index < texts.count)
@@ -46,6 +54,16 @@ struct FormMigrationTests {
             #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
             #expect(result.form != nil)
         }
+    }
+
+    @Test func importingDocuments() throws {
+        let legacyJSON = try #require(try Self.legacyDocuments().first)
+        let imported = try ThreeLvisImport(json: legacyJSON)
+        let result = imported.load()   // result.form, result.diagnostics
+        let form = try #require(result.form)
+        #expect(form.allRows.map(\.tag) == ["first_name", "last_name", "email"])
+        #expect(form.sections.first?.header == "Personal details")
+        #expect(result.diagnostics.contains { $0.description.contains("size") })
     }
 
     @Test func fieldsAndGroups() throws {
