@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Makes the DocC articles from the guides in Docs/, so the two never drift apart.
 
-Usage: docc-articles.py [--check] [SYMBOL_GRAPH_DIR]
+Usage: docc-articles.py [--check] [--into DIR] [SYMBOL_GRAPH_DIR]
 Each guide named in GUIDES becomes Sources/<Module>/<Module>.docc/Articles/<Name>.md:
 links to guides in the same catalog become <doc:...> links, links to other guides become
 their text, and — given the symbol graphs — code spans naming one of the module's public
 types (`Form`) become symbol links (``Form``) that DocC resolves and checks.
 With --check, nothing is written and the exit status is 1 when an article is out of date.
+With --into DIR, the articles are written under DIR/<Module>.docc/Articles instead (for a
+build from copies of the catalogs).
 """
 import json
 import os
@@ -75,12 +77,17 @@ def convert(text, module, guide, types):
 def main(arguments):
     check = "--check" in arguments
     arguments = [a for a in arguments if a != "--check"]
+    into = None
+    if "--into" in arguments:
+        at = arguments.index("--into")
+        into = arguments[at + 1]
+        del arguments[at:at + 2]
     graph_dir = arguments[0] if arguments else None
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
     stale = []
     for module, guides in GUIDES.items():
         types = public_types(graph_dir, module)
-        directory = os.path.join(root, "Sources", module, f"{module}.docc", "Articles")
+        directory = os.path.join(into or os.path.join(root, "Sources", module), f"{module}.docc", "Articles")
         for guide in guides:
             source = os.path.join(root, "Docs", f"{guide}.md")
             if not os.path.exists(source):
