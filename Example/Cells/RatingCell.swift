@@ -6,12 +6,6 @@ import UIKit
 
 extension RowKind { static let rating = RowKind("rating") }
 
-/// A row whose value is a rating from 1 to 5.
-final class RatingRow: Row<Int>, RowConfigurable {
-    override var kind: RowKind { .rating }
-    override func format(_ value: Int) -> String { String(repeating: "★", count: value) }
-}
-
 final class RatingCell: FormCell {
     private let stars = UISegmentedControl(items: ["1", "2", "3", "4", "5"])
 
@@ -36,6 +30,12 @@ final class RatingCell: FormCell {
         guard let row, let host else { return }
         host.setValue(.int(stars.selectedSegmentIndex + 1), for: row)
     }
+}
+
+/// A row whose value is a rating from 1 to 5.
+final class RatingRow: Row<Int>, RowConfigurable {
+    override var kind: RowKind { .rating }
+    override func format(_ value: Int) -> String { String(repeating: "★", count: value) }
 }
 
 /// A screen with a rating row drawn by ``RatingCell`` and an info row drawn by a provider.

@@ -3,7 +3,7 @@ extension Row {
     ///
     /// ```swift
     /// EmailRow("email") { $0.add(.email) }
-    /// IntRow("age") { $0.add(.range(18...120)).add(.check { age, _ in age != 42 }) }
+    /// IntRow("age") { $0.add(.range(18...120)).add(.check { @Sendable (age: Int?, _: Form?) in age != 42 }) }
     /// ```
     @inlinable @discardableResult
     public func add<V: Validator>(_ validator: V) -> Self where V.Value == Value {

@@ -103,6 +103,16 @@ struct DefinitionRoundTripTests {
         }
     }
 
+    @Test func customKindsAsTheGuideRegistersThem() throws {
+        let text = #"{"forma": 1, "sections": [{"rows": [{"kind": "rating", "tag": "r", "stars": 7}]}]}"#
+        var registry = DefinitionRegistry()
+        registry.register(RatingRow.self, traits: ["stars"],
+            read: { row, traits in if case .int(let n)? = traits["stars"] { row.stars = n } },
+            write: { row in ["stars": .int(row.stars)] })
+        let form = try Form(json: text, registry: registry)
+        #expect((form.row(tag: "r") as? RatingRow)?.stars == 7)
+    }
+
     @Test func customKindsComeFromTheRegistry() throws {
         var registry = DefinitionRegistry()
         registry.register(RatingRow.self, traits: ["stars"], read: { row, traits in
