@@ -10,7 +10,7 @@ struct NewEventScreen: View {
 
     var body: some View {
         NavigationStack {
-            FormView(form, values: $values) { values in print(values.jsonString()) }
+            FormView(form, values: $values, onSubmit: { values in print(values.jsonString()) })
                 .navigationTitle("New Event")
         }
     }

@@ -16,7 +16,7 @@ final class SignUpViewController: FormViewController {
             Section {
                 CheckRow("terms") { $0.title = "I accept the terms" }
                 ButtonRow("create") { $0.title = "Create Account" }
-                    .onTap { [weak self] _ in self?.submit() }
+                    .onTap { [weak self] _ in self?.createAccount() }
             }
         }
     }
@@ -25,7 +25,7 @@ final class SignUpViewController: FormViewController {
         if row.tag == "terms" { print("terms:", newValue) }
     }
 
-    private func submit() {
+    private func createAccount() {
         print(form.values().jsonString())   // {"email":"ada@example.com","password":"…","terms":true}
     }
 }
