@@ -270,7 +270,7 @@ struct GuideExampleTests {
 
         form.setValues(["title": "Team lunch", "allDay": true])
         let endsHidden = form.row(tag: "ends")?.isHidden   // true
-        let json = form.values().jsonString()              // {"title":"Team lunch","allDay":true} — hidden rows left out
+        let json = form.values().jsonString()              // {"title":"Team lunch","allDay":true}
         #expect(endsHidden == true)
         #expect(json == #"{"title":"Team lunch","allDay":true}"#)
     }
