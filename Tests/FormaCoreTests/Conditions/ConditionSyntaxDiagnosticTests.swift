@@ -339,7 +339,7 @@ struct ConditionSyntaxDiagnosticTests {
         (
             "$zip MATCHES '(a'",
             """
-            error: invalid regular expression: expected ')'
+            error: invalid regular expression: a group is not closed with ')' at offset 0
              --> condition 1:14
               |
             1 | $zip MATCHES '(a'

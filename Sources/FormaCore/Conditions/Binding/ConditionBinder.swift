@@ -160,11 +160,12 @@ struct ConditionBinder {
         if case .constant(.string(let pattern)) = r {
             if op == .like { return (.like(l, LikePattern(pattern, options)), .bool) }
             if op == .matches {
-                guard let matcher = RegexMatcher(pattern, options) else {
-                    report(.invalidRegularExpression(reason: RegexMatcher.problem(in: pattern)), right.range)
+                do {
+                    return (.matches(l, try RegexMatcher(pattern, options)), .bool)
+                } catch {
+                    report(.invalidRegularExpression(reason: "\(error)"), right.range)
                     return (.constant(.bool(false)), .bool)
                 }
-                return (.matches(l, matcher), .bool)
             }
         }
         return (.compare(op, options, l, r), .bool)

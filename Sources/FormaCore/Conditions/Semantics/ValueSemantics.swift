@@ -90,10 +90,12 @@ enum ValueSemantics {
             guard case .string(let x) = a, case .string(let y) = b else { return false }
             return LikePattern(y, options).matches(x)
         case .matches:
-            guard case .string(let x) = a, case .string(let y) = b, let regex = RegexMatcher(y, options) else {
-                return false
+            guard case .string(let x) = a, case .string(let y) = b else { return false }
+            do {
+                return try RegexMatcher(y, options).matches(x)
+            } catch {
+                return false  // a pattern computed at run time that does not compile matches nothing
             }
-            return regex.matches(x)
         case .between:
             guard case .array(let bounds) = b, bounds.count == 2,
                 let low = order(a, bounds[0], options), let high = order(a, bounds[1], options)

@@ -71,7 +71,7 @@ extension ConditionParser {
         if op == .between { try checkBetweenBounds(right) }
         if op == .matches, case .literal(.string(let pattern)) = right.kind {
             do {
-                _ = try Regex(pattern)
+                _ = try RegexMatcher(pattern, options)
             } catch {
                 throw SyntaxError(.invalidRegularExpression(reason: "\(error)"), right.range)
             }
