@@ -2,7 +2,7 @@ import Forma
 
 extension RowKind {
     /// A rating from one to five stars: the example's custom row kind.
-    public static let rating = RowKind("rating")
+    static let rating = RowKind("rating")
 }
 
 /// A custom row: a rating from one to five stars. Its editor is `.custom("rating")`, which
@@ -12,14 +12,14 @@ extension RowKind {
 /// ```swift
 /// RatingRow("stars") { $0.title = "Rating"; $0.value = 4 }
 /// ```
-public final class RatingRow: Row<Int>, RowConfigurable {
-    public override var kind: RowKind { .rating }
+final class RatingRow: Row<Int>, RowConfigurable {
+    override var kind: RowKind { .rating }
 
-    public override func format(_ value: Int) -> String {
+    override func format(_ value: Int) -> String {
         String(repeating: "★", count: max(0, min(value, 5))) + String(repeating: "☆", count: max(0, 5 - max(0, value)))
     }
 
-    public override func rejection(of candidate: Int) -> ValueError.Reason? {
+    override func rejection(of candidate: Int) -> ValueError.Reason? {
         (1...5).contains(candidate) ? nil : .notAnOption(candidate.formValue)
     }
 }

@@ -3,7 +3,7 @@ import Forma
 import UIKit
 
 /// The showcase form on screen: every row kind and presentation, the rating row drawn by
-/// ``RatingCell``, the seat wheel shown in place of the keyboard, a custom header view,
+/// ``StarRatingCell``, the seat wheel shown in place of the keyboard, a custom header view,
 /// and Submit validating the form.
 ///
 /// ```swift
@@ -16,7 +16,7 @@ public final class ShowcaseViewController: FormViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Every Row"
-        cellRegistry.register(customEditor: "rating", cell: RatingCell.self)
+        cellRegistry.register(customEditor: "rating", cell: StarRatingCell.self)
         cellRegistry.register(kind: .picker, cell: PickerInputCell.self)
         headerView = { section in
             guard section.header == "Fields" else { return nil }

@@ -4,14 +4,14 @@ import Forma
 // not read without this; UIKit never writes them.
 @preconcurrency import UIKit
 
-/// The example's custom cell: five star buttons for a ``RatingRow``. It is registered for
+/// The showcase's custom cell: five star buttons for a ``RatingRow``. It is registered for
 /// the custom editor `"rating"`, maps the row's presentation to the stars and reports a tap
 /// through `setValue(_:for:)`; for VoiceOver the row is one adjustable element.
 ///
 /// ```swift
-/// cellRegistry.register(customEditor: "rating", cell: RatingCell.self)
+/// cellRegistry.register(customEditor: "rating", cell: StarRatingCell.self)
 /// ```
-final class RatingCell: FormCell {
+final class StarRatingCell: FormCell {
     private let stars = UIStackView()
     private var rating = 0
 
