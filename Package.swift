@@ -7,17 +7,24 @@ let package = Package(
     products: [
         .library(name: "FormaCore", targets: ["FormaCore"]),
         .library(name: "Forma", targets: ["Forma"]),
+        .library(name: "FormaTerminal", targets: ["FormaTerminal"]),
         .executable(name: "forma-demo", targets: ["FormaDemo"]),
         .executable(name: "forma-bench", targets: ["FormaBench"]),
+        .executable(name: "forma", targets: ["FormaCLI"]),
     ],
     targets: [
         .target(name: "FormaCore"),
         .target(name: "Forma", dependencies: ["FormaCore"]),
-        .target(name: "FormaExamples", dependencies: ["Forma", "FormaCore"], path: "Example"),
-        .executableTarget(name: "FormaDemo", dependencies: ["Forma", "FormaCore", "FormaExamples"]),
-        .executableTarget(name: "FormaBench", dependencies: ["FormaCore"]),
+        .target(name: "FormaTerminal", dependencies: ["FormaCore"]),
+        .target(name: "FormaExamples", dependencies: ["Forma", "FormaCore"], path: "Example", exclude: ["Definitions"]),
+        .executableTarget(name: "FormaDemo", dependencies: ["Forma", "FormaCore", "FormaExamples", "FormaTerminal"]),
+        .executableTarget(name: "FormaBench", dependencies: ["FormaCore", "FormaTerminal"]),
+        .executableTarget(name: "FormaCLI", dependencies: ["FormaCore"]),
         .testTarget(name: "FormaCoreTests", dependencies: ["FormaCore"]),
         .testTarget(name: "FormaTests", dependencies: ["Forma", "FormaCore", "FormaExamples"]),
+        .testTarget(
+            name: "FormaTerminalTests", dependencies: ["FormaTerminal", "FormaCore", "FormaExamples", "FormaDemo"],
+            exclude: ["Screens"]),
     ],
     swiftLanguageModes: [.v6]
 )

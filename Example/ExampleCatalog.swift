@@ -6,5 +6,6 @@ public enum ExampleCatalog {
     public static let all: [(name: String, title: String, make: @Sendable () -> Form)] = [
         ("event", "New Event", { EventForm.make() }),
         ("signup", "Sign Up", { SignUpForm.make() }),
+        ("trip", "Plan a Trip", { TripForm.make() }),
     ]
 }

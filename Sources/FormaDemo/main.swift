@@ -1,37 +1,45 @@
 import Forma
 import FormaExamples
+import FormaTerminal
 import Foundation
 
-// forma-demo: shows the example forms.
-//   swift run forma-demo [event|signup] [--non-interactive]
-// Each form is printed as a tree, then filled with sample values and printed as JSON.
-// Secret values (passwords) are masked everywhere.
+// forma-demo: fills the example forms in the terminal. See `forma-demo --help`.
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let names = arguments.filter { !$0.hasPrefix("--") }
-let examples = ExampleCatalog.all.filter { names.isEmpty || names.contains($0.name) }
-if examples.isEmpty {
-    print("unknown example; choose from: \(ExampleCatalog.all.map(\.name).joined(separator: ", "))")
+let catalog = ExampleCatalog.all
+let arguments: DemoArguments
+switch DemoArguments.parse(Array(CommandLine.arguments.dropFirst()), known: catalog.map(\.name)) {
+case .success(let parsed): arguments = parsed
+case .failure(let error):
+    FileHandle.standardError.write(Data("forma-demo: \(error)\n".utf8))
     exit(2)
 }
 
-let samples: [String: FormValues] = [
-    "event": ["title": "Team lunch", "location": "Café Rouge", "repeat": "weekly", "alert": 15],
-    "signup": [
-        "email": "ada@example.com", "username": "ada", "password": "correct horse battery staple",
-        "name": "Ada Lovelace", "interests": ["Swift", "Music"], "terms": true,
-    ],
-]
-
-for example in examples {
-    let form = example.make()
-    print("== \(example.title)")
-    if let values = samples[example.name] {
-        let report = form.setValues(values)
-        if !report.isComplete { print("could not set: \(report)") }
+switch arguments.action {
+case .help:
+    let list = catalog.map { "  \($0.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \($0.title)" }.joined(separator: "\n")
+    print(DemoArguments.usage.replacingOccurrences(of: "EXAMPLES", with: list))
+case .print:
+    printExamples(catalog.filter { arguments.examples.isEmpty || arguments.examples.contains($0.name) })
+case .fill:
+    var name = arguments.examples.first
+    if name == nil {
+        switch TerminalForm.run(ExampleChooser.make(catalog), title: "Forma examples", accessible: arguments.accessible) {
+        case .submitted(let values):
+            if case .string(let chosen)? = values["example"] { name = chosen }
+        case let other:
+            if case .failed(let reason) = other { FileHandle.standardError.write(Data("forma-demo: \(reason)\n".utf8)) }
+            exit(other.exitStatus)
+        }
     }
-    print(form.treeDescription)
-    print("values:")
-    print(form.values(redactingSecrets: true).jsonString(pretty: true))
-    print()
+    guard let example = catalog.first(where: { $0.name == name }) else { exit(2) }
+    let outcome = TerminalForm.run(example.make(), title: example.title, accessible: arguments.accessible)
+    switch outcome {
+    case .submitted(let values):
+        print(values.jsonString(pretty: true))
+    case .cancelled:
+        break
+    case .failed(let reason):
+        FileHandle.standardError.write(Data("forma-demo: \(reason)\n".utf8))
+    }
+    exit(outcome.exitStatus)
 }

@@ -42,7 +42,20 @@ struct ExampleFormTests {
     }
 
     @Test func catalogListsEveryExample() {
-        #expect(ExampleCatalog.all.map(\.name) == ["event", "signup"])
+        #expect(ExampleCatalog.all.map(\.name) == ["event", "signup", "trip"])
         for example in ExampleCatalog.all { #expect(!example.make().sections.isEmpty) }
+    }
+
+    @Test func tripFormConditionsAndTravellers() {
+        let form = TripForm.make()
+        #expect(form.definitionIssues.isEmpty)
+        #expect(form.row(tag: "passport")?.isHidden == true)
+        form.setValues(["abroad": true, "transport": "car"])
+        #expect(form.row(tag: "passport")?.isHidden == false)
+        #expect(form.row(tag: "passport")?.isRequired == true)
+        #expect(form.row(tag: "seat")?.isHidden == true)
+        let report = form.setValues(["travellers": ["Ada", "Charles"]])
+        #expect(report.isComplete)
+        #expect(form.values()["travellers"] == ["Ada", "Charles"])
     }
 }

@@ -14,6 +14,9 @@
 /// form.values().jsonString()   // {"title":null,"allDay":false}
 /// ```
 public final class Form {
+    /// The form's title, for the screen or window that shows it.
+    public var title: String?
+
     /// The sections, hidden ones included, in order.
     public internal(set) var sections: [Section] = []
 

@@ -1,0 +1,49 @@
+import FormaCore
+import Foundation
+
+/// Reads an input file or standard input, refusing more than a limit without reading it all.
+enum InputFile {
+    /// The largest input read, in bytes: the definitions' limit.
+    static let limit = DefinitionLimits().maxBytes
+
+    /// The bytes of `path` (`-` for standard input), or a message saying why not.
+    static func read(_ path: String) -> Result<Data, InputError> {
+        let handle: FileHandle
+        if path == "-" {
+            handle = FileHandle.standardInput
+        } else {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                return .failure(InputError(message: "\(path): no such file"))
+            }
+            if isDirectory.boolValue { return .failure(InputError(message: "\(path): is a directory")) }
+            guard let opened = FileHandle(forReadingAtPath: path) else {
+                return .failure(InputError(message: "\(path): cannot be read"))
+            }
+            handle = opened
+        }
+        defer {
+            if path != "-" {
+                // Closing a handle that was only read loses nothing if it fails.
+                do { try handle.close() } catch {}
+            }
+        }
+        var data = Data()
+        do {
+            while data.count <= limit, let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                data.append(chunk)
+            }
+        } catch {
+            return .failure(InputError(message: "\(path): \(error.localizedDescription)"))
+        }
+        if data.count > limit {
+            return .failure(InputError(message: "\(path): longer than \(limit) bytes; not read"))
+        }
+        return .success(data)
+    }
+}
+
+/// An input that could not be read.
+struct InputError: Error {
+    var message: String
+}

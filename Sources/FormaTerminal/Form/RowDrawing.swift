@@ -1,0 +1,166 @@
+import FormaCore
+
+/// Draws one row from its presentation: the title in its column, the value drawn the way
+/// the row's editor asks, then the row's messages under it.
+///
+/// On a narrow terminal (under 30 columns) the value goes on its own line under the title.
+@MainActor
+struct RowDrawing {
+    let view: TerminalFormView
+    let presentation: RowPresentation
+    let focused: Bool
+
+    private var width: Int { view.size.columns }
+    private var stacked: Bool { width < 30 && hasTitle }
+    private var hasTitle: Bool { !(presentation.title ?? "").isEmpty || presentation.isRequired }
+    /// Rows without a title (a field with only a placeholder) start their value where titles start.
+    private var valueStart: Int {
+        if !hasTitle { return 2 }
+        return stacked ? 4 : min(2 + view.titleColumn, max(2, width - 4))
+    }
+    private var valueWidth: Int { max(1, width - valueStart) }
+    private var palette: Palette { view.palette }
+
+    func draw() -> (lines: [String], cursor: (line: Int, column: Int)?) {
+        var lines: [String] = []
+        var cursor: (line: Int, column: Int)?
+        var line = ScreenLine(width: width, palette: palette)
+        line.append(focused ? "› " : "  ", .accent)
+        if case .button(let button) = presentation.editor {
+            let title = presentation.title ?? ""
+            line.append(button.role == .add ? "+ \(title)" : "[ \(title) ]", role(for: .title))
+            lines.append(line.rendered)
+        } else {
+            let title = (presentation.title ?? "") + (presentation.isRequired ? "*" : "")
+            line.append(title, role(for: .title))
+            if stacked {
+                lines.append(line.rendered)
+                line = ScreenLine(width: width, palette: palette)
+            }
+            line.pad(to: valueStart)
+            var extra: [String] = []
+            if let column = drawValue(into: &line, extra: &extra) { cursor = (lines.count, valueStart + column) }
+            if presentation.isValidating { line.append(" …", .help) }
+            lines.append(line.rendered)
+            if let area = extraCursor(extra: extra) { cursor = (lines.count + area.line, valueStart + area.column) }
+            lines += extra
+        }
+        var messages = presentation.messages
+        if focused, let message = view.entryMessage { messages.append(message) }
+        for message in messages {
+            var messageLine = ScreenLine(width: width, palette: palette)
+            messageLine.pad(to: valueStart)
+            messageLine.append("✗ \(message)", .error)
+            lines.append(messageLine.rendered)
+        }
+        return (lines, cursor)
+    }
+
+    private func role(for base: Palette.Role) -> Palette.Role {
+        if !presentation.isEnabled { return .disabled }
+        return focused ? .focus : base
+    }
+
+    /// Draws the value on the row's line; returns the cursor column when text is typed there.
+    private func drawValue(into line: inout ScreenLine, extra: inout [String]) -> Int? {
+        switch presentation.editor {
+        case .textField(let field):
+            if focused, let editor = view.lineEditor {
+                let shown = editor.view(width: valueWidth)
+                if shown.text.isEmpty, let placeholder = presentation.placeholder {
+                    line.append(placeholder, .placeholder)
+                } else {
+                    line.append(shown.text, .value)
+                }
+                return shown.cursorColumn
+            }
+            let text = field.traits.isSecure ? String(repeating: "•", count: field.text.count) : field.isDraft ? field.text : (presentation.displayText ?? field.text)
+            appendValue(text, into: &line)
+        case .textView(let textView):
+            if focused, let area = view.textArea {
+                let shown = area.view(width: valueWidth, height: 4)
+                let first = shown.lines.first ?? ""
+                if first.isEmpty && shown.lines.count <= 1, let placeholder = presentation.placeholder {
+                    line.append(placeholder, .placeholder)
+                } else {
+                    line.append(first, .value)
+                }
+                for more in shown.lines.dropFirst() {
+                    var next = ScreenLine(width: width, palette: palette)
+                    next.pad(to: valueStart)
+                    next.append(more, .value)
+                    extra.append(next.rendered)
+                }
+                return shown.cursorRow == 0 ? shown.cursorColumn : nil
+            }
+            let parts = textView.text.split(separator: "\n", omittingEmptySubsequences: false)
+            appendValue(parts.count > 1 ? String(parts[0]) + " …" : textView.text, into: &line)
+        case .toggle(let isOn):
+            line.append(isOn ? "● " : "○ ", .accent)
+            line.append(presentation.accessibility.value ?? (isOn ? "On" : "Off"), .value)
+        case .check(let isChecked):
+            line.append(isChecked ? "[x]" : "[ ]", .accent)
+        case .slider(let range):
+            let text = range.valueText ?? presentation.displayText ?? ""
+            let barWidth = min(20, valueWidth - DisplayWidth.of(text) - 1)
+            if barWidth >= 3 {
+                let span = range.maximum - range.minimum
+                let fraction = span > 0 ? ((range.value ?? range.minimum) - range.minimum) / span : 0
+                let knob = Int((fraction * Double(barWidth - 1)).rounded())
+                let clamped = min(max(knob, 0), barWidth - 1)
+                line.append(String(repeating: "━", count: clamped), .accent)
+                line.append("●", .value)
+                line.append(String(repeating: "─", count: barWidth - 1 - clamped), .help)
+                line.append(" ")
+            }
+            line.append(text, .value)
+        case .stepper(let range):
+            line.append("‹ ", .accent)
+            line.append(range.valueText ?? presentation.displayText ?? "–", .value)
+            line.append(" ›", .accent)
+        case .segmented(let list):
+            for (index, title) in list.titles.enumerated() {
+                if index > 0 { line.append(" ") }
+                if index == list.selectedIndex {
+                    line.append("[\(title)]", .selected)
+                } else {
+                    line.append(" \(title) ", .value)
+                }
+            }
+        case .datePicker:
+            if focused, let editor = view.lineEditor, let entry = view.dateEntry {
+                let hintWidth = DisplayWidth.of(entry.pattern) + 1
+                let shown = editor.view(width: max(1, valueWidth - hintWidth))
+                line.append(shown.text, .value)
+                line.pad(to: valueStart + DisplayWidth.of(shown.text) + 1)
+                line.append(entry.pattern, .help)
+                return shown.cursorColumn
+            }
+            appendValue(presentation.displayText ?? "", into: &line)
+        case .picker:
+            appendValue(presentation.displayText ?? "", into: &line)
+            line.append(" ▾", .accent)
+        case .selector:
+            appendValue(presentation.displayText ?? "", into: &line)
+            line.append(" ›", .accent)
+        case .button, .label, .custom:
+            line.append(presentation.displayText ?? "", presentation.isEnabled ? .value : .disabled)
+        }
+        return nil
+    }
+
+    private func extraCursor(extra: [String]) -> (line: Int, column: Int)? {
+        guard focused, case .textView = presentation.editor, let area = view.textArea else { return nil }
+        let shown = area.view(width: valueWidth, height: 4)
+        guard shown.cursorRow > 0 else { return nil }
+        return (shown.cursorRow - 1, shown.cursorColumn)
+    }
+
+    private func appendValue(_ text: String, into line: inout ScreenLine) {
+        if text.isEmpty {
+            line.append(presentation.placeholder ?? "", .placeholder)
+        } else {
+            line.append(text, presentation.isEnabled ? .value : .disabled)
+        }
+    }
+}

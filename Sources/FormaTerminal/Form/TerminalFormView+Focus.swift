@@ -1,0 +1,111 @@
+import FormaCore
+
+extension TerminalFormView {
+    /// `true` if the item is a row a person can do something with.
+    func isFocusable(_ index: Int) -> Bool {
+        guard items.indices.contains(index), case .row(let path, _) = items[index],
+            let presentation = controller.presentation(at: path), presentation.isEnabled
+        else { return false }
+        switch presentation.editor {
+        case .label, .custom: return false
+        default: return true
+        }
+    }
+
+    func focusFirst() {
+        if let index = items.indices.first(where: isFocusable) { focus(item: index) }
+    }
+
+    /// The next focusable item after (or before) `index`, without wrapping.
+    func focusable(from index: Int, step: Int) -> Int? {
+        var candidate = index + step
+        while items.indices.contains(candidate) {
+            if isFocusable(candidate) { return candidate }
+            candidate += step
+        }
+        return nil
+    }
+
+    /// Moves focus to the row at an item, ending the edit of the row that had it.
+    func focus(item index: Int) {
+        guard case .row(_, let id) = items[index] else { return }
+        if id == focusedID { return }
+        leaveFocusedRow()
+        focusedID = id
+        guard let row = row(ofItem: index) else { return }
+        let presentation = controller.presentation(of: row)
+        switch presentation.editor {
+        case .textField(let field):
+            controller.activate(row)
+            editingRow = row
+            lineEditor = LineEditor(text: field.text, masked: field.traits.isSecure)
+        case .textView(let view):
+            controller.activate(row)
+            editingRow = row
+            textArea = TextAreaEditor(text: view.text)
+        case .datePicker(let picker):
+            controller.beginEditing(row)
+            editingRow = row
+            let entry = DateEntry(mode: picker.mode, environment: controller.form.formatting)
+            dateEntry = entry
+            lineEditor = LineEditor(text: entry.text(for: picker))
+        case .slider, .stepper, .segmented:
+            controller.activate(row)
+            editingRow = row
+        default:
+            break
+        }
+        cache[id] = nil
+    }
+
+    /// Ends the edit of the focused row: its blur, which runs on-blur validation.
+    func leaveFocusedRow() {
+        if let id = focusedID { cache[id] = nil }
+        if let row = editingRow {
+            editingRow = nil
+            controller.endEditing(row)
+        }
+        lineEditor = nil
+        textArea = nil
+        dateEntry = nil
+        entryMessage = nil
+        focusedID = nil
+    }
+
+    /// After rows came or went: keep focus where it was, or move it to the nearest row.
+    func repairFocus(near oldIndex: Int) {
+        if let id = focusedID, itemIndex[id] != nil, isFocusable(itemIndex[id] ?? 0) { return }
+        if focusedID != nil {
+            // The focused row left the screen or became disabled: its edit is over.
+            editingRow = nil
+            lineEditor = nil
+            textArea = nil
+            dateEntry = nil
+            entryMessage = nil
+            focusedID = nil
+        }
+        let start = min(oldIndex, max(items.count - 1, 0))
+        if isFocusable(start) {
+            focus(item: start)
+        } else if let next = focusable(from: start, step: 1) ?? focusable(from: start, step: -1) {
+            focus(item: next)
+        }
+    }
+
+    /// Moves focus by `step` focusable rows; returns `false` at either end.
+    @discardableResult
+    func moveFocus(by step: Int) -> Bool {
+        guard let id = focusedID, let index = itemIndex[id] else {
+            focusFirst()
+            return focusedID != nil
+        }
+        guard let next = focusable(from: index, step: step < 0 ? -1 : 1) else { return false }
+        var target = next
+        for _ in 1..<max(1, abs(step)) {
+            guard let further = focusable(from: target, step: step < 0 ? -1 : 1) else { break }
+            target = further
+        }
+        focus(item: target)
+        return true
+    }
+}

@@ -1,0 +1,253 @@
+import FormaCore
+
+extension TerminalFormView {
+    /// Handles one key press.
+    /// - Returns: the outcome when the key ends the form (a successful submit, or Ctrl-C);
+    ///   `nil` while it goes on.
+    public func handle(_ key: Key) -> FormOutcome? {
+        status = nil
+        if overlay != nil { return handleOverlay(key) }
+        switch key {
+        case .control("c"): return .cancelled
+        case .control("s"): return submit()
+        case .escape:
+            status = "Ctrl-S submits, Ctrl-C cancels"
+            return nil
+        case .tab:
+            moveFocus(by: 1)
+            return nil
+        case .backTab:
+            moveFocus(by: -1)
+            return nil
+        case .down where textArea == nil:
+            moveFocus(by: 1)
+            return nil
+        case .up where textArea == nil:
+            moveFocus(by: -1)
+            return nil
+        case .pageDown:
+            moveFocus(by: max(1, bodyHeight / 2))
+            return nil
+        case .pageUp:
+            moveFocus(by: -max(1, bodyHeight / 2))
+            return nil
+        case .control("n"):
+            addRow()
+            return nil
+        case .control("x"):
+            deleteFocusedRow()
+            return nil
+        case .alt(.up), .alt(.down):
+            moveFocusedRow(by: key == .alt(.up) ? -1 : 1)
+            return nil
+        default:
+            break
+        }
+        guard let row = focusedRow else {
+            if key == .enter { return submit() }
+            return nil
+        }
+        return handle(key, in: row, editor: controller.presentation(of: row).editor)
+    }
+
+    private func handle(_ key: Key, in row: FormRow, editor: Editor) -> FormOutcome? {
+        switch editor {
+        case .textField:
+            if key == .enter { return advance() }
+            editText(key, in: row)
+        case .textView:
+            guard var area = textArea else { return nil }
+            if area.handle(key) == .changed {
+                textArea = area
+                setText(area.text, for: row)
+            } else {
+                textArea = area
+                if key == .up { moveFocus(by: -1) } else if key == .down { moveFocus(by: 1) }
+            }
+        case .datePicker(let picker):
+            if key == .enter { return advance() }
+            editDate(key, in: row, picker: picker)
+        case .toggle, .check:
+            if key == .character(" ") || key == .enter {
+                controller.activate(row)
+            } else if key == .left || key == .right {
+                if case .toggle(let isOn) = editor, isOn != (key == .right) { controller.activate(row) }
+            }
+        case .slider(let range), .stepper(let range):
+            if key == .left || key == .right || key == .character("-") || key == .character("+") {
+                let direction: Double = key == .left || key == .character("-") ? -1 : 1
+                adjust(row, range: range, by: direction)
+            } else if key == .enter {
+                return advance()
+            }
+        case .segmented(let list):
+            if key == .left || key == .right {
+                let current = list.selectedIndex ?? (key == .right ? -1 : list.titles.count)
+                choose(option: current + (key == .right ? 1 : -1), in: row)
+            } else if key == .enter {
+                return advance()
+            }
+        case .picker(let list):
+            if key == .enter || key == .character(" ") {
+                overlay = Overlay(
+                    list: ChoiceList(title: row.title ?? "", choices: list.titles, selected: Set(list.selectedIndex.map { [$0] } ?? [])),
+                    target: .options(row))
+            } else if key == .left || key == .right {
+                let current = list.selectedIndex ?? (key == .right ? -1 : list.titles.count)
+                choose(option: current + (key == .right ? 1 : -1), in: row)
+            }
+        case .selector:
+            if key == .enter || key == .character(" ") { carryOut(controller.activate(row)) }
+        case .button:
+            if key == .enter || key == .character(" ") { carryOut(controller.activate(row)) }
+        case .label, .custom:
+            if key == .enter { return advance() }
+        }
+        return nil
+    }
+
+    /// Enter on a row: the next row, or a submit from the last one.
+    private func advance() -> FormOutcome? {
+        moveFocus(by: 1) ? nil : submit()
+    }
+
+    private func editText(_ key: Key, in row: FormRow) {
+        guard var editor = lineEditor else { return }
+        let outcome = editor.handle(key)
+        lineEditor = editor
+        if outcome == .changed { setText(editor.text, for: row) }
+        if outcome != .ignored, let id = focusedID { cache[id] = nil }
+    }
+
+    func setText(_ text: String, for row: FormRow) {
+        do {
+            try controller.setText(text, for: row)
+        } catch {
+            status = "\(error)"
+        }
+    }
+
+    private func editDate(_ key: Key, in row: FormRow, picker: DatePickerEditor) {
+        guard var editor = lineEditor, let entry = dateEntry else { return }
+        let outcome = editor.handle(key)
+        lineEditor = editor
+        guard outcome == .changed else { return }
+        switch entry.value(from: editor.text, within: picker) {
+        case .success(let value):
+            entryMessage = nil
+            setValue(value, of: row)
+        case .failure(let problem):
+            entryMessage = problem.message
+        }
+        if let id = focusedID { cache[id] = nil }
+    }
+
+    func setValue(_ value: FormValue, of row: FormRow) {
+        guard let path = controller.path(of: row) else { return }
+        do {
+            try controller.form.transaction { try controller.setValue(value, forRowAt: path) }
+        } catch {
+            status = "\(error)"
+        }
+    }
+
+    private func adjust(_ row: FormRow, range: NumberRangeEditor, by direction: Double) {
+        let step = range.step > 0 ? range.step : max((range.maximum - range.minimum) / 20, 1)
+        let current = range.value ?? (direction > 0 ? range.minimum - step : range.maximum + step)
+        let next = min(max(current + direction * step, range.minimum), range.maximum)
+        guard next != range.value else { return }
+        setValue(.double(next), of: row)
+    }
+
+    func choose(option index: Int, in row: FormRow) {
+        guard let options = row as? any OptionsProviding, options.optionValues.indices.contains(index) else { return }
+        setValue(options.optionValues[index], of: row)
+    }
+
+    /// Does what an activation asks for on screen.
+    func carryOut(_ activation: Activation) {
+        switch activation {
+        case .presentSelector(let screen):
+            overlay = Overlay(screen: screen)
+        case .insertedRow(let row):
+            if let path = controller.path(of: row), let id = controller.snapshot.row(at: path), let index = itemIndex[id] {
+                focus(item: index)
+            }
+        case .focus, .toggled, .expandedInlineEditor, .collapsedInlineEditor, .ranButton, .nothing:
+            break
+        }
+    }
+
+    // MARK: Submit
+
+    /// Validates the whole form: success ends it with its values; otherwise focus moves to
+    /// the first row with a problem and the status line says how many there are.
+    func submit() -> FormOutcome? {
+        if let row = editingRow {
+            editingRow = nil
+            controller.endEditing(row)
+            editingRow = controller.path(of: row) != nil ? row : nil
+        }
+        let errors = controller.form.submit()
+        guard !errors.isEmpty else { return .submitted(controller.form.values()) }
+        let failing = Set(errors.map(\.row))
+        if let index = items.indices.first(where: { if case .row(_, let id) = items[$0] { failing.contains(id) } else { false } }) {
+            if case .row(_, let id) = items[index], id != focusedID { focus(item: index) }
+        }
+        status = errors.count == 1 ? "1 problem: \(errors[0].message)" : "\(errors.count) problems: fix the rows marked ✗"
+        return nil
+    }
+
+    // MARK: Multivalued sections
+
+    private func focusedSectionIndex() -> Int? {
+        guard let id = focusedID, let index = itemIndex[id], case .row(let path, _) = items[index] else {
+            return nil
+        }
+        return path.section
+    }
+
+    private func addRow() {
+        guard let section = focusedSectionIndex(), controller.canInsert(inSection: section) else {
+            status = "Rows cannot be added here"
+            return
+        }
+        do {
+            let row = try controller.insertRow(inSection: section)
+            carryOut(.insertedRow(row))
+        } catch {
+            status = "\(error)"
+        }
+    }
+
+    private func deleteFocusedRow() {
+        guard let id = focusedID, let index = itemIndex[id], case .row(let path, _) = items[index], controller.canDelete(at: path) else {
+            status = "This row cannot be deleted"
+            return
+        }
+        do {
+            try controller.deleteRow(at: path)
+        } catch {
+            status = "\(error)"
+        }
+    }
+
+    private func moveFocusedRow(by offset: Int) {
+        guard let id = focusedID, let index = itemIndex[id], case .row(let path, _) = items[index], controller.canMove(at: path) else {
+            status = "This row cannot be moved"
+            return
+        }
+        let destination = TablePath(section: path.section, row: path.row + offset)
+        guard let target = controller.row(at: destination), controller.canMove(at: destination),
+            controller.presentation(of: target).canMove
+        else { return }
+        do {
+            try controller.moveRow(from: path, to: destination)
+            // The controller records a move the table "already shows"; this table redraws it.
+            rebuildItems()
+            cache[id] = nil
+        } catch {
+            status = "\(error)"
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import FormaCore
+
+/// The accessible line mode: the form asked one row at a time as plain prompts, for pipes,
+/// CI jobs and screen readers. No escapes, no cursor movement — every line is text.
+///
+/// Prompts go to `output` (standard error in the demo), so standard output carries only the
+/// submitted values. An empty answer keeps the value shown in brackets. Choices are
+/// answered by number or by title; a multiple selection by numbers separated with commas.
+/// Conditions apply as answers are given: a row that an answer hides is not asked, a row it
+/// shows is. After the last row the form is validated; rows with problems are asked again.
+///
+/// ```swift
+/// let session = LineModeSession(controller: FormController(form: form), title: "Sign Up",
+///                               input: STDIN_FILENO, output: STDERR_FILENO)
+/// let outcome = session.run()
+/// ```
+@MainActor
+public final class LineModeSession {
+    let controller: FormController
+    let title: String
+    let reader: LineReader
+    let output: Int32
+    /// How many rounds of corrections are asked for before giving up.
+    public static let maximumRounds = 20
+
+    /// Creates a session reading answers from `input` and writing prompts to `output`.
+    public init(controller: FormController, title: String, input: Int32, output: Int32) {
+        self.controller = controller
+        self.title = title
+        self.reader = LineReader(fd: input)
+        self.output = output
+    }
+
+    /// Asks every row, then validates, re-asking rows with problems.
+    public func run() -> FormOutcome {
+        say(title)
+        say("Answer each question and press Enter; an empty answer keeps the value in [brackets].")
+        if !controller.snapshot.sections.contains(where: { !$0.rows.isEmpty }) {
+            say("This form has nothing to fill in.")
+        }
+        var pending: Set<RowID>? = nil
+        for _ in 0..<Self.maximumRounds {
+            if let failure = askRows(only: pending) { return failure }
+            let errors = controller.form.submit()
+            if errors.isEmpty { return .submitted(controller.form.values()) }
+            say("")
+            say(errors.count == 1 ? "1 problem:" : "\(errors.count) problems:")
+            for error in errors {
+                let name = controller.form.row(tag: error.tag ?? "")?.title ?? error.tag ?? "a row"
+                say("  ✗ \(name): \(error.message)")
+            }
+            pending = Set(errors.map(\.row))
+        }
+        return .failed("the form still has problems after \(Self.maximumRounds) rounds of answers")
+    }
+
+    /// Asks the visible rows in order (or only those in `only`), following conditions as
+    /// they change. Returns a failure when input ends.
+    private func askRows(only: Set<RowID>?) -> FormOutcome? {
+        var asked = Set<RowID>()
+        var lastSection: SectionID?
+        while let (row, path) = nextRow(excluding: asked, only: only) {
+            asked.insert(row.id)
+            let sectionID = controller.snapshot.sections[path.section].id
+            if sectionID != lastSection {
+                lastSection = sectionID
+                if only == nil, let header = controller.presentation(ofSectionAt: path.section)?.header, !header.isEmpty {
+                    say("")
+                    say("== \(header) ==")
+                }
+            }
+            guard ask(row) else {
+                return .failed("input ended before the form was complete (at \(describe(row)))")
+            }
+            if only == nil, isLastRow(path), !offerInsert(after: path) {
+                return .failed("input ended before the form was complete")
+            }
+        }
+        return nil
+    }
+
+    private func nextRow(excluding asked: Set<RowID>, only: Set<RowID>?) -> (FormRow, TablePath)? {
+        for (s, section) in controller.snapshot.sections.enumerated() {
+            for (r, id) in section.rows.enumerated() where !asked.contains(id) && (only?.contains(id) ?? true) {
+                let path = TablePath(section: s, row: r)
+                if let row = controller.row(at: path) { return (row, path) }
+            }
+        }
+        return nil
+    }
+
+    private func isLastRow(_ path: TablePath) -> Bool {
+        controller.snapshot.sections.indices.contains(path.section)
+            && path.row == controller.snapshot.sections[path.section].rows.count - 1
+    }
+
+    /// After a multivalued section's last row: offers to add another row.
+    private func offerInsert(after path: TablePath) -> Bool {
+        guard controller.canInsert(inSection: path.section) else { return true }
+        let noun = controller.presentation(ofSectionAt: path.section)?.header ?? "row"
+        while true {
+            prompt("Add another to \(noun)? (y/n) [n]: ")
+            guard let answer = reader.next() else { return false }
+            switch Self.yesNo(answer) ?? (answer.isEmpty ? false : nil) {
+            case true?:
+                do {
+                    try controller.insertRow(inSection: path.section)
+                } catch {
+                    say("✗ \(error)")
+                }
+                return true
+            case false?: return true
+            case nil: say("✗ answer y or n")
+            }
+        }
+    }
+
+    func describe(_ row: FormRow) -> String {
+        let presentation = controller.presentation(of: row)
+        return "'" + (presentation.title ?? presentation.placeholder ?? presentation.tag ?? "row") + "'"
+    }
+
+    func say(_ text: String) {
+        Platform.writeAll(output, Array((TerminalText.sanitized(text) + "\n").utf8))
+    }
+
+    func prompt(_ text: String) {
+        Platform.writeAll(output, Array(TerminalText.sanitized(text).utf8))
+    }
+
+    static func yesNo(_ answer: String) -> Bool? {
+        switch answer.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "y", "yes", "on", "true", "1", "x": true
+        case "n", "no", "off", "false", "0": false
+        default: nil
+        }
+    }
+}

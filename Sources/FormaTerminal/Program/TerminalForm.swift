@@ -1,0 +1,28 @@
+import Foundation
+import FormaCore
+
+/// Fills a form in the terminal, choosing how: full-screen on the controlling terminal when
+/// there is one, or the accessible line mode when standard input is not a terminal, `TERM`
+/// is `dumb`, no terminal can be opened, or `accessible` is asked for.
+///
+/// ```swift
+/// let outcome = TerminalForm.run(SignUpForm.make(), title: "Sign Up")
+/// if case .submitted(let values) = outcome { print(values.jsonString()) }
+/// exit(outcome.exitStatus)
+/// ```
+public enum TerminalForm {
+    /// Runs the form and returns how it ended; the terminal is restored before it returns.
+    @MainActor
+    public static func run(
+        _ form: Form, title: String, accessible: Bool = false,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> FormOutcome {
+        let controller = FormController(form: form)
+        if !accessible, environment["TERM"] != "dumb", isatty(STDIN_FILENO) == 1, let device = TerminalDevice.controlling() {
+            let session = FullScreenSession(
+                controller: controller, title: title, device: device, palette: Palette(environment: environment))
+            return session.run()
+        }
+        return LineModeSession(controller: controller, title: title, input: STDIN_FILENO, output: STDERR_FILENO).run()
+    }
+}

@@ -1,0 +1,56 @@
+/// How text is styled on a terminal: colours when the terminal has them and the person has
+/// not asked for none (`NO_COLOR`), attributes (bold, reverse) otherwise, nothing at all on
+/// a terminal that knows no escapes.
+///
+/// ```swift
+/// let palette = Palette(environment: ProcessInfo.processInfo.environment)
+/// palette.start(.error)   // "\u{1B}[31m", or "" under NO_COLOR
+/// ```
+public struct Palette: Sendable, Equatable {
+    /// The roles text plays on screen.
+    public enum Role: Sendable, CaseIterable {
+        case plain, header, footer, title, value, placeholder, focus, error, disabled, help, selected, accent
+    }
+
+    /// `true` when colours are used.
+    public var usesColor: Bool
+
+    /// A palette with or without colours.
+    public init(usesColor: Bool) {
+        self.usesColor = usesColor
+    }
+
+    /// The palette the environment asks for: no colours when `NO_COLOR` is set to anything
+    /// non-empty or `TERM` is `dumb`.
+    public init(environment: [String: String]) {
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        self.init(usesColor: !noColor && environment["TERM"] != "dumb")
+    }
+
+    /// The escape that starts a role (empty for plain text).
+    public func start(_ role: Role) -> String {
+        if usesColor {
+            switch role {
+            case .plain, .value: return ""
+            case .header: return "\u{1B}[1;36m"
+            case .footer, .help, .placeholder: return "\u{1B}[2m"
+            case .title: return "\u{1B}[1m"
+            case .focus: return "\u{1B}[7m"
+            case .error: return "\u{1B}[31m"
+            case .disabled: return "\u{1B}[2m"
+            case .selected: return "\u{1B}[32m"
+            case .accent: return "\u{1B}[33m"
+            }
+        }
+        switch role {
+        case .header, .title: return "\u{1B}[1m"
+        case .focus: return "\u{1B}[7m"
+        default: return ""
+        }
+    }
+
+    /// The escape that ends a role.
+    public func end(_ role: Role) -> String {
+        start(role).isEmpty ? "" : "\u{1B}[0m"
+    }
+}

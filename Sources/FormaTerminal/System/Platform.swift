@@ -1,0 +1,62 @@
+// The one place where FormaTerminal reaches the C library: termios, file descriptors,
+// signals. Everything else in the target is platform-neutral Swift.
+#if canImport(Glibc)
+@_exported import Glibc
+#elseif canImport(Musl)
+@_exported import Musl
+#elseif canImport(Darwin)
+@_exported import Darwin
+#endif
+
+enum Platform {
+    /// Writes all of `bytes` to `fd`, retrying after interruptions and short writes.
+    /// - Returns: `false` if the descriptor refused (closed terminal, broken pipe).
+    @discardableResult
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                write(fd, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
+            }
+            if written > 0 {
+                offset += written
+            } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
+                if errno == EAGAIN { waitUntilWritable(fd) }
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Reads what is available from `fd` into `buffer`; the count, 0 at end of input, -1 on error.
+    static func readSome(_ fd: Int32, _ buffer: inout [UInt8]) -> Int {
+        let capacity = buffer.count
+        return buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, capacity) }
+    }
+
+    /// Writes one byte, once (a wake-up through a pipe; losing it when the pipe is full is fine).
+    static func writeByte(_ fd: Int32) {
+        var byte: UInt8 = 1
+        _ = write(fd, &byte, 1)
+    }
+
+    private static func waitUntilWritable(_ fd: Int32) {
+        var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&entry, 1, 100)
+    }
+
+    /// The terminal size of `fd`, or `nil` when it is not a terminal or reports zero.
+    static func windowSize(_ fd: Int32) -> TerminalSize? {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
+        return TerminalSize(rows: Int(size.ws_row), columns: Int(size.ws_col))
+    }
+
+    /// Sets the terminal size of `fd` (a pseudo-terminal's master side in tests).
+    @discardableResult
+    static func setWindowSize(_ fd: Int32, _ size: TerminalSize) -> Bool {
+        var value = winsize(ws_row: UInt16(clamping: size.rows), ws_col: UInt16(clamping: size.columns), ws_xpixel: 0, ws_ypixel: 0)
+        return ioctl(fd, UInt(TIOCSWINSZ), &value) == 0
+    }
+}

@@ -1,0 +1,90 @@
+import FormaTerminal
+import Testing
+
+@Suite struct KeyDecoderTests {
+    @Test(arguments: [
+        ("a", [Key.character("a")]),
+        ("\r", [.enter]),
+        ("\t", [.tab]),
+        ("\u{7F}", [.backspace]),
+        ("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D", [.up, .down, .right, .left]),
+        ("\u{1B}OA\u{1B}OH\u{1B}OF", [.up, .home, .end]),
+        ("\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}[1~\u{1B}[4~", [.delete, .pageUp, .pageDown, .home, .end]),
+        ("\u{1B}[Z", [.backTab]),
+        ("\u{1B}[1;3A\u{1B}[1;5B", [.alt(.up), .alt(.down)]),
+        ("\u{1B}\u{1B}[A", [.alt(.up)]),
+        ("\u{1B}x", [.alt(.character("x"))]),
+        ("\u{03}\u{0E}", [.control("c"), .control("n")]),
+        ("é日👍", [.character("é"), .character("日"), .character("👍")]),
+    ])
+    func decodesWholeInput(input: String, expected: [Key]) {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array(input.utf8)) + decoder.flush() == expected)
+    }
+
+    @Test func escapeSequenceCutAnywhereIsCompletedByTheNextRead() {
+        let bytes = Array("x\u{1B}[1;3Bé\u{1B}[6~".utf8)
+        for cut in 0...bytes.count {
+            var decoder = KeyDecoder()
+            let keys = decoder.feed(Array(bytes[..<cut])) + decoder.feed(Array(bytes[cut...])) + decoder.flush()
+            #expect(keys == [.character("x"), .alt(.down), .character("é"), .pageDown], "cut at \(cut)")
+        }
+    }
+
+    @Test func loneEscapeIsEscapeOnlyAfterThePause() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B]).isEmpty)
+        #expect(decoder.hasPending)
+        #expect(decoder.flush() == [.escape])
+        #expect(!decoder.hasPending)
+    }
+
+    @Test func halfASequenceThatNeverEndsIsDropped() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[1;".utf8)).isEmpty)
+        #expect(decoder.flush() == [.unknown])
+        #expect(decoder.feed(Array("a".utf8)) == [.character("a")])
+    }
+
+    @Test(arguments: [
+        [UInt8]([0xFF]), [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x28, 0xA1], [0xF5, 0x80, 0x80, 0x80], [0x80],
+    ])
+    func invalidUTF8BecomesInvalidKeysAndDecodingGoesOn(bytes: [UInt8]) {
+        var decoder = KeyDecoder()
+        let keys = decoder.feed(bytes + Array("ok".utf8)) + decoder.flush()
+        #expect(keys.contains(.invalid))
+        #expect(Array(keys.suffix(2)) == [.character("o"), .character("k")])
+        #expect(!keys.contains { if case .character(let c) = $0 { return c == "\u{FFFD}" } else { return false } })
+    }
+
+    @Test func truncatedUTF8AtTheEndIsInvalidAfterThePause() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0xE6, 0x97]).isEmpty)
+        #expect(decoder.flush() == [.invalid])
+    }
+
+    @Test func endlessSequenceIsBounded() {
+        var decoder = KeyDecoder()
+        let keys = decoder.feed([0x1B, UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "1"), count: 10_000))
+        #expect(keys == [.unknown])
+        #expect(!decoder.hasPending)
+    }
+
+    @Test func seededRandomBytesNeverTrapAndStayBounded() {
+        var generator = SeededGenerator(seed: 15)
+        var decoder = KeyDecoder()
+        var fed = 0
+        var decoded = 0
+        for _ in 0..<2_000 {
+            let count = Int.random(in: 0...12, using: &generator)
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            fed += count
+            decoded += decoder.feed(bytes).count
+            if Bool.random(using: &generator) { decoded += decoder.flush().count }
+            #expect(decoded <= fed)
+        }
+        decoded += decoder.flush().count
+        #expect(decoded > 0)
+        #expect(!decoder.hasPending)
+    }
+}
