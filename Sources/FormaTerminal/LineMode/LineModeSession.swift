@@ -21,6 +21,9 @@ public final class LineModeSession {
     let title: String
     let reader: LineReader
     let output: Int32
+    /// `true` when answers come from a pipe or a file: they are echoed after their prompt,
+    /// so the transcript reads as questions and answers.
+    let echoesAnswers: Bool
     /// How many rounds of corrections are asked for before giving up.
     public static let maximumRounds = 20
 
@@ -30,6 +33,7 @@ public final class LineModeSession {
         self.title = title
         self.reader = LineReader(fd: input)
         self.output = output
+        echoesAnswers = isatty(input) == 0
     }
 
     /// Asks every row, then validates, re-asking rows with problems.
@@ -100,8 +104,7 @@ public final class LineModeSession {
         guard controller.canInsert(inSection: path.section) else { return true }
         let noun = controller.presentation(ofSectionAt: path.section)?.header ?? "row"
         while true {
-            prompt("Add another to \(noun)? (y/n) [n]: ")
-            guard let answer = reader.next() else { return false }
+            guard let answer = read("Add another to \(noun)? (y/n) [n]: ") else { return false }
             switch Self.yesNo(answer) ?? (answer.isEmpty ? false : nil) {
             case true?:
                 do {
@@ -123,6 +126,14 @@ public final class LineModeSession {
 
     func say(_ text: String) {
         Platform.writeAll(output, Array((TerminalText.sanitized(text) + "\n").utf8))
+    }
+
+    /// Asks and reads an answer; `nil` at the end of input. A secret answer is echoed as dots.
+    func read(_ question: String, secret: Bool = false) -> String? {
+        prompt(question)
+        let answer = reader.next()
+        if echoesAnswers { say(secret ? String(repeating: "•", count: answer?.count ?? 0) : answer ?? "") }
+        return answer
     }
 
     func prompt(_ text: String) {
