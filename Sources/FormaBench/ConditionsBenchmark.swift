@@ -28,7 +28,8 @@ private func makeConditionsForm(rows: Int) -> Form {
 
 /// Changes the value of a row one condition reads, and of a row 5,000 conditions read, in a
 /// 10,000-row form; compares with re-evaluating every condition after each change (the naive
-/// approach), and times parsing typical conditions.
+/// approach), times parsing typical conditions, and times a value change inside a 1,000-row
+/// multivalued section that one condition reads.
 func runConditionsBenchmark(_ quick: Bool) {
     let rows = 10_000
     let form = makeConditionsForm(rows: rows)
@@ -80,6 +81,8 @@ func runConditionsBenchmark(_ quick: Bool) {
         for i in 0..<parses { blackHole(Condition(typical[i & 3])) }
     } * 1_000 / Double(parses)
 
+    let multivalued = multivaluedChangeMicroseconds(quick: quick, repetitions: repetitions)
+
     let speedup = naiveUs / oneUs
     print("one_dependent_us=\(fixed(oneUs)) (rows=\(rows))")
     print("one_dependent_us_1k=\(fixed(oneSmallUs)) (rows=1000)")
@@ -87,7 +90,10 @@ func runConditionsBenchmark(_ quick: Bool) {
     print("all_dependents_ms=\(fixed(allMs)) (5000 conditions flip)")
     print("naive_us=\(fixed(naiveUs)) (re-evaluating every condition after the change)")
     print("parse_us=\(fixed(parseUs))")
+    print("multivalued_us=\(fixed(multivalued.count)) (a value change in a 1000-row multivalued section; one condition reads $section.@count)")
+    print("multivalued_values_us=\(fixed(multivalued.values)) (the same change; one condition reads the 1000 values)")
     print(
         "RESULT conditions rows=\(rows) one_dependent_us=\(fixed(oneUs)) all_dependents_ms=\(fixed(allMs)) "
-            + "naive_us=\(fixed(naiveUs, 1)) speedup=\(fixed(speedup, 1)) parse_us=\(fixed(parseUs))")
+            + "naive_us=\(fixed(naiveUs, 1)) speedup=\(fixed(speedup, 1)) parse_us=\(fixed(parseUs)) "
+            + "multivalued_us=\(fixed(multivalued.count)) multivalued_values_us=\(fixed(multivalued.values))")
 }

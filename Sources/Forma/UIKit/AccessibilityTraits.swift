@@ -14,6 +14,23 @@ enum Trait {
     static var selected: UIAccessibilityTraits { .selected }
     /// The element is disabled.
     static var notEnabled: UIAccessibilityTraits { .notEnabled }
+    /// The element's value goes up and down.
+    static var adjustable: UIAccessibilityTraits { .adjustable }
+}
+
+extension FormaCore.AccessibilityTraits {
+    /// The UIKit traits for these traits. Text entry and toggles have no public UIKit trait
+    /// before iOS 17; their controls (text fields, switches) carry their own.
+    var uiTraits: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = []
+        if contains(.button) { traits.insert(.button) }
+        if contains(.selected) { traits.insert(.selected) }
+        if contains(.notEnabled) { traits.insert(.notEnabled) }
+        if contains(.adjustable) { traits.insert(.adjustable) }
+        if contains(.header) { traits.insert(.header) }
+        if contains(.staticText) { traits.insert(.staticText) }
+        return traits
+    }
 }
 
 /// VoiceOver announcements (the notification names are C globals too).
@@ -21,6 +38,17 @@ enum Announcement {
     /// Speaks a message now, as when a validation error appears.
     static func post(_ message: String) {
         UIAccessibility.post(notification: .announcement, argument: message)
+    }
+}
+
+/// Runs a VoiceOver callback (`accessibilityIncrement()` and the like, which UIKit calls on
+/// the main thread but does not mark as main-actor) on the main actor: at once where the
+/// system can check the thread (iOS 17), else on the main actor's next turn.
+nonisolated func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+    if #available(iOS 17, *) {
+        MainActor.assumeIsolated { body() }
+    } else {
+        Task { @MainActor in body() }
     }
 }
 

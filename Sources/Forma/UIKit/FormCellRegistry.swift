@@ -1,20 +1,35 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Which cell shows each row kind in a ``FormViewController``.
+/// Which cell shows each row in a ``FormViewController``.
 ///
-/// Every built-in kind starts with a plain cell: a text field for field rows, a switch, a
-/// check mark, a tinted button title, and a value cell (title and value side by side) for
-/// labels, info rows and every other kind (``fallbackCell``). Register your own cell class or cell provider per kind to
-/// draw a built-in kind differently or to draw a custom row kind. Cells that subclass
-/// ``FormCell`` are configured by the controller after they are made.
+/// Cells are chosen by the row's editor (its presentation's ``Editor``), never by its kind:
+///
+/// | Editor | Cell |
+/// |---|---|
+/// | `.textField` | ``TextFieldCell`` |
+/// | `.textView` | ``TextViewCell`` |
+/// | `.toggle` | ``SwitchCell`` |
+/// | `.check` | ``CheckCell`` |
+/// | `.slider` | ``SliderCell`` |
+/// | `.stepper` | ``StepperCell`` |
+/// | `.segmented` | ``SegmentedCell`` |
+/// | `.datePicker` | ``DatePickerCell`` |
+/// | `.picker` | ``PickerCell`` |
+/// | `.selector`, `.label` | ``ValueCell`` |
+/// | `.button` | ``ButtonCell`` |
+/// | `.custom(name)` | the cell registered for the name, else ``fallbackCell`` |
+///
+/// Apps override per row kind — to draw a built-in kind differently or a custom kind —
+/// with a ``FormCell`` subclass or a provider closure. A kind's registration wins over the
+/// editor's cell. Cells that subclass ``FormCell`` are configured by the controller after
+/// they are made.
 ///
 /// ```swift
-/// final class RatingCell: FormCell { /* stars */ }
-///
 /// override func viewDidLoad() {
 ///     super.viewDidLoad()
 ///     cellRegistry.register(kind: .rating, cell: RatingCell.self)
+///     cellRegistry.register(kind: .picker, cell: PickerInputCell.self)
 ///     cellRegistry.register(kind: .label) { tableView, indexPath, row in
 ///         let cell = tableView.dequeueReusableCell(withIdentifier: "Note", for: indexPath)
 ///         cell.textLabel?.text = row.title
@@ -34,36 +49,44 @@ public final class FormCellRegistry {
     }
 
     private var entries: [RowKind: Entry] = [:]
+    private var customEditors: [String: FormCell.Type] = [:]
     private var registeredIdentifiers: Set<String> = []
     private weak var registeredTable: UITableView?
 
-    /// The cell class for kinds with no entry (custom kinds nobody registered).
+    /// The cell class for custom editors nobody registered.
     public var fallbackCell: FormCell.Type = ValueCell.self
 
     /// Creates a registry holding the built-in cells.
     ///
     /// ```swift
     /// let registry = FormCellRegistry()
-    /// registry.cellClass(for: .switch)   // SwitchCell.self
+    /// registry.cellClass(for: .toggle(isOn: false), kind: .switch)   // SwitchCell.self
     /// ```
     public init() {}
 
-    /// The built-in cell of a kind, or `nil` for kinds drawn by the fallback.
-    private static func builtInCell(for kind: RowKind) -> FormCell.Type? {
-        switch kind {
-        case .text, .name, .email, .password, .phone, .url, .twitter, .account, .zipCode, .integer, .decimal,
-            .textArea:
-            TextFieldCell.self
-        case .switch: SwitchCell.self
+    /// The built-in cell of an editor, or `nil` for custom editors.
+    private static func builtInCell(for editor: Editor) -> FormCell.Type? {
+        switch editor {
+        case .textField: TextFieldCell.self
+        case .textView: TextViewCell.self
+        case .toggle: SwitchCell.self
         case .check: CheckCell.self
+        case .slider: SliderCell.self
+        case .stepper: StepperCell.self
+        case .segmented: SegmentedCell.self
+        case .datePicker: DatePickerCell.self
+        case .picker: PickerCell.self
+        case .selector, .label: ValueCell.self
         case .button: ButtonCell.self
-        default: nil
+        case .custom: nil
         }
     }
 
-    /// The entry that draws a kind: a registration, else the built-in cell, else the fallback.
-    private func entry(for kind: RowKind) -> Entry {
-        entries[kind] ?? .cellClass(Self.builtInCell(for: kind) ?? fallbackCell)
+    /// The entry that draws a row: its kind's registration, else its editor's cell.
+    private func entry(for editor: Editor, kind: RowKind) -> Entry {
+        if let entry = entries[kind] { return entry }
+        if case .custom(let custom) = editor { return .cellClass(customEditors[custom.name] ?? fallbackCell) }
+        return .cellClass(Self.builtInCell(for: editor) ?? fallbackCell)
     }
 
     /// Draws rows of a kind with a ``FormCell`` subclass, dequeued from the table.
@@ -90,7 +113,16 @@ public final class FormCellRegistry {
         entries[kind] = .provider(provider)
     }
 
-    /// Goes back to the built-in cell (or the fallback) for a kind.
+    /// Draws rows whose editor is `.custom` with this name (whatever their kind).
+    ///
+    /// ```swift
+    /// registry.register(customEditor: "rating", cell: RatingCell.self)
+    /// ```
+    public func register(customEditor name: String, cell: FormCell.Type) {
+        customEditors[name] = cell
+    }
+
+    /// Goes back to the editor's built-in cell for a kind.
     ///
     /// ```swift
     /// registry.removeRegistration(for: .label)
@@ -99,22 +131,23 @@ public final class FormCellRegistry {
         entries[kind] = nil
     }
 
-    /// The cell class that draws a kind, or `nil` when a provider draws it.
+    /// The cell class that draws a row with this editor and kind, or `nil` when a provider
+    /// draws it.
     ///
     /// ```swift
-    /// registry.cellClass(for: .email)   // TextFieldCell.self
+    /// registry.cellClass(for: .label, kind: .info)   // ValueCell.self
     /// ```
-    public func cellClass(for kind: RowKind) -> FormCell.Type? {
-        switch entry(for: kind) {
+    public func cellClass(for editor: Editor, kind: RowKind) -> FormCell.Type? {
+        switch entry(for: editor, kind: kind) {
         case .cellClass(let type): type
         case .provider: nil
         }
     }
 
     /// Makes the cell for a row, registering its class with the table the first time.
-    func cell(for row: FormRow, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+    func cell(for row: FormRow, editor: Editor, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
         let type: FormCell.Type
-        switch entry(for: row.kind) {
+        switch entry(for: editor, kind: row.kind) {
         case .provider(let provider): return provider(tableView, indexPath, row)
         case .cellClass(let cellClass): type = cellClass
         }

@@ -65,6 +65,12 @@ extension FormTableAdapter: @MainActor FormTableView {
         }
     }
 
+    /// Installs the snapshot after the table moved a row itself (a reorder by drag): the
+    /// table already shows it, so nothing is animated.
+    func tableDidMove(_ snapshot: FormSnapshot) {
+        self.snapshot = snapshot
+    }
+
     /// One stage's batch, in the order UIKit documents for a batch.
     private static func perform(_ update: TableUpdate.Batch, on tableView: UITableView) {
         if !update.deletedSections.isEmpty {

@@ -48,7 +48,8 @@ extension FormViewController {
             // Never reached while the snapshot and the form agree; an empty cell beats a crash.
             return UITableViewCell()
         }
-        let cell = cellRegistry.cell(for: row, in: tableView, at: indexPath)
+        let editor = formController.presentation(of: row).editor
+        let cell = cellRegistry.cell(for: row, editor: editor, in: tableView, at: indexPath)
         if let formCell = cell as? FormCell { formCell.configure(for: row, host: self) }
         return cell
     }

@@ -12,14 +12,36 @@ extension FormViewController {
         respondsToTap(at: indexPath, in: tableView) ? indexPath : nil
     }
 
-    /// Focuses the row's field if it has one; otherwise taps the row through the
-    /// controller (buttons run, check rows toggle, selectors open).
+    /// Activates the row through the controller and carries out what it says: focus a
+    /// field, present a selector, scroll to an added row. Toggles, buttons and inline
+    /// editors need nothing more: their change arrives through the diff.
     open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
+        guard let row = row(at: indexPath), isEditable(row) else { return }
+        // Cells that take focus themselves (fields, pickers in place of the keyboard).
         if let cell = tableView.cellForRow(at: indexPath) as? FormCell, cell.focus() { return }
         view.endEditing(true)
-        guard let row = row(at: indexPath), let path = formController.path(of: row) else { return }
-        formController.tapRow(at: path)
+        perform(formController.activate(row), from: indexPath)
+    }
+
+    /// Carries out an activation: the on-screen part of a tap, Enter or Space.
+    ///
+    /// ```swift
+    /// perform(formController.activate(row), from: indexPath)
+    /// ```
+    public func perform(_ activation: Activation, from indexPath: IndexPath) {
+        switch activation {
+        case .focus(let row):
+            focus(row)
+        case .presentSelector(let screen):
+            presentSelector(screen, from: indexPath)
+        case .insertedRow(let row):
+            if !focus(row), let path = self.indexPath(of: row) {
+                tableView.scrollToRow(at: path, at: .none, animated: true)
+            }
+        case .toggled, .expandedInlineEditor, .collapsedInlineEditor, .ranButton, .nothing:
+            break
+        }
     }
 
     /// A section's header: the app's view from ``headerView``, else UIKit's text header.
@@ -34,7 +56,7 @@ extension FormViewController {
         return footerView(section)
     }
 
-    /// Rows respond to taps when they are enabled and their cell has something to do.
+    /// Rows respond to taps when they can be edited and their cell has something to do.
     private func respondsToTap(at indexPath: IndexPath, in tableView: UITableView) -> Bool {
         guard let row = row(at: indexPath), isEditable(row) else { return false }
         guard let cell = tableView.cellForRow(at: indexPath) as? FormCell else { return true }

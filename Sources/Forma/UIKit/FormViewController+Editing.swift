@@ -27,6 +27,59 @@ extension FormViewController {
         }
     }
 
+    /// Reports text typed into a row's field. A valid text sets the value; text that is not
+    /// a valid value yet stays as a draft the row's editor shows back. Rows that cannot be
+    /// edited are redrawn with what they hold.
+    ///
+    /// ```swift
+    /// func textViewDidChange(_ textView: UITextView) { if let row { host?.setText(textView.text, for: row) } }
+    /// ```
+    public func setText(_ text: String, for row: FormRow) {
+        guard isEditable(row) else {
+            redraw(row)
+            return
+        }
+        do {
+            try formController.setText(text, for: row)
+        } catch {
+            redraw(row)
+        }
+    }
+
+    /// Chooses the option at an index of a segmented control or option wheel.
+    ///
+    /// ```swift
+    /// @objc func segmentChanged() { if let row { host?.chooseOption(at: control.selectedSegmentIndex, for: row) } }
+    /// ```
+    public func chooseOption(at index: Int, for row: FormRow) {
+        guard isEditable(row) else {
+            redraw(row)
+            return
+        }
+        do {
+            try formController.chooseOption(at: index, for: row)
+        } catch {
+            redraw(row)
+        }
+    }
+
+    /// Sets a slider's or stepper's number, kept within the row's bounds and on its step.
+    ///
+    /// ```swift
+    /// @objc func slid() { if let row { host?.setNumber(Double(slider.value), for: row) } }
+    /// ```
+    public func setNumber(_ number: Double, for row: FormRow) {
+        guard isEditable(row) else {
+            redraw(row)
+            return
+        }
+        do {
+            try formController.setNumber(number, for: row)
+        } catch {
+            redraw(row)
+        }
+    }
+
     /// Tells the controller that a row's field took focus.
     ///
     /// ```swift
@@ -105,6 +158,19 @@ extension FormViewController {
         }
         guard let cell = tableView.cellForRow(at: indexPath) as? FormCell else { return false }
         return cell.focus()
+    }
+
+    /// Lets the table measure its cells again in place, as a text view that grew asks; the
+    /// cell being edited keeps its keyboard.
+    ///
+    /// ```swift
+    /// func textViewDidChange(_ textView: UITextView) { host?.rowDidChangeHeight() }
+    /// ```
+    public func rowDidChangeHeight() {
+        guard isViewLoaded, tableView.window != nil else { return }
+        UIView.performWithoutAnimation {
+            tableView.performBatchUpdates(nil)
+        }
     }
 
     /// Redraws a visible row's cell from the form.

@@ -107,6 +107,20 @@ open class FormViewController: UITableViewController {
         onNext: { [weak self] in self?.focusNextRow() },
         onDone: { [weak self] in self?.view.endEditing(true) })
 
+    /// The title of the swipe action that deletes a row of a multivalued section.
+    ///
+    /// ```swift
+    /// controller.deleteActionTitle = "Supprimer"
+    /// ```
+    public var deleteActionTitle = "Delete"
+
+    /// The title of the cancel button of action sheets and alerts.
+    ///
+    /// ```swift
+    /// controller.cancelActionTitle = "Annuler"
+    /// ```
+    public var cancelActionTitle = "Cancel"
+
     /// Extra bottom inset this controller added so the focused row clears the keyboard.
     var keyboardInset: CGFloat = 0
 
@@ -212,6 +226,30 @@ open class FormViewController: UITableViewController {
     /// ```
     open func valueHasBeenChanged(for row: FormRow, oldValue: FormValue, newValue: FormValue) {}
 
+    /// Presents a selector screen for the row at an index path, by its style: push,
+    /// multiple and left-right selectors push a ``SelectorViewController`` (inside a sheet
+    /// when the form has no navigation controller); action sheets and alerts present a
+    /// `UIAlertController`. Override it to present your own screens.
+    ///
+    /// ```swift
+    /// override func presentSelector(_ screen: SelectorScreen, from indexPath: IndexPath) {
+    ///     if screen.row.tag == "country" { present(CountryPicker(screen: screen), animated: true) }
+    ///     else { super.presentSelector(screen, from: indexPath) }
+    /// }
+    /// ```
+    open func presentSelector(_ screen: SelectorScreen, from indexPath: IndexPath) {
+        presentSelectorByStyle(screen, from: indexPath)
+    }
+
+    /// Tells the person that a choice could not be written (the row left the form or was
+    /// disabled while the screen was open). Override it to report differently.
+    ///
+    /// ```swift
+    /// override func selectorDidFail(_ error: any Error) { logger.error("\(error)") }
+    /// ```
+    open func selectorDidFail(_ error: any Error) {
+        showSelectorFailure(error)
+    }
     /// Builds the controller for the current form and, once the view exists, reloads.
     private func formDidChange() {
         formController.tableView = nil
@@ -233,11 +271,13 @@ open class FormViewController: UITableViewController {
         table.host = self
         table.tableView = tableView
         formController.tableView = table
+        updateEditingMode()
     }
 
     private func transactionDidEnd(_ transaction: FormTransaction) {
         if let onValuesChange, !transaction.valueChanges.isEmpty { onValuesChange(form.values()) }
         inputAccessoryBarNeedsUpdate()
+        updateEditingMode()
         for change in transaction.valueChanges {
             guard let row = row(withID: change.row, tag: change.tag) else { continue }
             valueHasBeenChanged(for: row, oldValue: change.old, newValue: change.new)

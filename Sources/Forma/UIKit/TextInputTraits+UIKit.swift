@@ -23,6 +23,25 @@ extension TextInputTraits {
     }
 }
 
+extension TextInputTraits {
+    /// Applies the traits to a text view, as ``apply(to:)-(UITextField)`` does to a field.
+    ///
+    /// ```swift
+    /// TextAreaRow.defaultTraits.apply(to: textView)
+    /// ```
+    @MainActor
+    public func apply(to textView: UITextView) {
+        let keyboardType = keyboard.uiKeyboardType
+        if textView.keyboardType != keyboardType { textView.keyboardType = keyboardType }
+        let capitalizationType = capitalization.uiCapitalization
+        if textView.autocapitalizationType != capitalizationType { textView.autocapitalizationType = capitalizationType }
+        let correctionType = autocorrection.uiCorrection
+        if textView.autocorrectionType != correctionType { textView.autocorrectionType = correctionType }
+        let content = contentType?.uiContentType
+        if textView.textContentType != content { textView.textContentType = content }
+    }
+}
+
 extension TextInputTraits.KeyboardKind {
     /// The UIKit keyboard for this kind.
     var uiKeyboardType: UIKeyboardType {

@@ -1,4 +1,4 @@
-/// How strings are compared: the `[c]`, `[d]` and `[cd]` modifiers of a comparison.
+/// How strings are compared: the `[c]`, `[d]`, `[cd]` and `[n]` modifiers of a comparison.
 ///
 /// Comparisons are case- and diacritic-sensitive unless told otherwise.
 ///
@@ -18,9 +18,23 @@ public struct ComparisonOptions: OptionSet, Sendable, Hashable {
     /// `[d]`: letters with and without diacritics compare equal ("é" equals "e").
     public static let diacriticInsensitive = ComparisonOptions(rawValue: 1 << 1)
 
-    /// The modifier as written after an operator: `""`, `"[c]"`, `"[d]"` or `"[cd]"`.
+    /// `[n]`: the strings are already normalized (NSPredicate's `NSNormalizedPredicateOption`),
+    /// so they compare as they are; it supersedes `[c]` and `[d]`.
+    ///
+    /// ```swift
+    /// row.hidden = "$code ==[n] 'abc'"
+    /// ```
+    public static let normalized = ComparisonOptions(rawValue: 1 << 2)
+
+    /// The folding the options ask for: none when ``normalized`` supersedes the others.
+    var folding: ComparisonOptions {
+        contains(.normalized) ? [] : intersection([.caseInsensitive, .diacriticInsensitive])
+    }
+
+    /// The modifier as written after an operator: `""`, `"[c]"`, `"[d]"`, `"[cd]"`, `"[n]"`….
     var modifier: String {
         if isEmpty { return "" }
-        return "[" + (contains(.caseInsensitive) ? "c" : "") + (contains(.diacriticInsensitive) ? "d" : "") + "]"
+        return "[" + (contains(.caseInsensitive) ? "c" : "") + (contains(.diacriticInsensitive) ? "d" : "")
+            + (contains(.normalized) ? "n" : "") + "]"
     }
 }

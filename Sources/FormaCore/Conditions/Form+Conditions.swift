@@ -36,6 +36,7 @@ extension Form {
     /// - Complexity: O(n) in the number of conditions.
     public func refreshConditions() {
         let graph = conditionGraph
+        graph.multivaluedValues = [:]
         graph.forEachLiveSlot { graph.schedule($0) }
         graph.drain(self)
     }

@@ -51,8 +51,14 @@ public final class Section {
     /// Where a multivalued section offers to add a row.
     public var insertMode: MultivaluedInsertMode = .addButton(title: "Add")
 
-    /// The key under which the values of a multivalued section's rows are reported, as one array.
-    public var multivaluedTag: String?
+    /// The key under which the values of a multivalued section's rows are reported, as one
+    /// array; conditions read the same array as `$key` (`"$phones.@count > 2"`).
+    public var multivaluedTag: String? {
+        didSet {
+            guard multivaluedTag != oldValue, let form else { return }
+            form.conditionGraph.multivaluedTagDidChange(from: oldValue, to: multivaluedTag, in: form)
+        }
+    }
 
     /// Makes a new row for a multivalued section (when the user taps add, or when
     /// `setValues` brings more values than rows). Receives the new row's index.

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Validator where Self == Rule<String> {
     /// At least `count` characters (key `min_length`).
     ///
@@ -39,99 +37,31 @@ extension Validator where Self == Rule<String> {
 
     /// The whole text must match a regular expression (key `format`).
     ///
-    /// Patterns may come from untrusted definitions, so the work is bounded: a pattern
-    /// longer than ``PatternLimits/maxPatternLength``, with a quantified group that itself
-    /// contains a quantifier (`(a+)+`, the shape of catastrophic backtracking), or with a
-    /// back-reference is refused, and text longer than ``PatternLimits/maxInputLength``
-    /// fails without being matched. A refused pattern fails every non-empty value with a
-    /// message that says why, so the problem is visible rather than silent.
+    /// Patterns may come from untrusted definitions, so they run on ``RegularExpression``,
+    /// whose matching time is linear in the text whatever the pattern. A pattern it refuses
+    /// (back-references, look-around, a pattern past its limits, a syntax error) fails
+    /// every value with a message saying why and where, so the problem is visible rather
+    /// than silent; text longer than the pattern's ``RegularExpression/maxInputLength``
+    /// fails without being matched.
     ///
     /// ```swift
     /// ZipCodeRow("zip") { $0.add(.pattern("[0-9]{5}")) }
     /// ```
     public static func pattern(_ pattern: String, message: String? = nil) -> Rule<String> {
-        let compiled = SafePattern.compile(pattern)
         let rule = ValidationRule(ValidationRule.format, arguments: [pattern])
-        switch compiled {
-        case .success(let safe):
-            return Rule(rule, message: message) { value, _ in safe.matches(value ?? "") }
-        case .failure(let problem):
-            return Rule(rule, message: "The pattern \(pattern) cannot be used: \(problem)") { _, _ in false }
-        }
-    }
-}
-
-/// The bounds that keep pattern validation fast on any input.
-public enum PatternLimits {
-    /// Longest pattern accepted.
-    public static let maxPatternLength = 500
-    /// Longest text matched; longer text fails.
-    public static let maxInputLength = 1_000
-}
-
-/// A regular expression checked for shapes that backtrack catastrophically.
-struct SafePattern: Sendable {
-    /// The checked pattern; compiled for each match because `Regex` is not `Sendable`.
-    private let pattern: String
-
-    static func check(_ pattern: String) -> String? {
-        if pattern.count > PatternLimits.maxPatternLength {
-            return "it is longer than \(PatternLimits.maxPatternLength) characters"
-        }
-        var groupHasQuantifier: [Bool] = []
-        var escaped = false
-        var inClass = false
-        var lastClosedGroupHadQuantifier = false
-        for character in pattern {
-            defer { if character != ")" { lastClosedGroupHadQuantifier = false } }
-            if escaped {
-                escaped = false
-                if character.isNumber, character != "0" { return "back-references are not allowed" }
-                continue
-            }
-            switch character {
-            case "\\": escaped = true
-            case "[": inClass = true
-            case "]": inClass = false
-            case "(" where !inClass: groupHasQuantifier.append(false)
-            case ")" where !inClass:
-                let inner = groupHasQuantifier.popLast() ?? false
-                if inner, let last = groupHasQuantifier.indices.last { groupHasQuantifier[last] = true }
-                lastClosedGroupHadQuantifier = inner
-                continue
-            case "*", "+", "?", "{":
-                if inClass { continue }
-                if lastClosedGroupHadQuantifier, character != "?" {
-                    return "a repeated group contains a repetition, which can take exponential time"
-                }
-                if let last = groupHasQuantifier.indices.last, character != "?" { groupHasQuantifier[last] = true }
-            default: break
-            }
-        }
-        return nil
-    }
-
-    static func compile(_ pattern: String) -> Result<SafePattern, PatternProblem> {
-        if let problem = check(pattern) { return .failure(PatternProblem(text: problem)) }
         do {
-            _ = try Regex(pattern)
-            return .success(SafePattern(pattern: pattern))
+            let regex = try RegularExpression.cached(pattern)
+            return Rule(rule, message: message) { value, _ in
+                do {
+                    return try regex.wholeMatch(value ?? "")
+                } catch {
+                    return false  // longer than the pattern may match: documented to fail
+                }
+            }
         } catch {
-            return .failure(PatternProblem(text: "it is not a valid regular expression"))
+            return Rule(rule, message: "The pattern \(pattern) cannot be used: \(error)") { _, _ in false }
         }
     }
-
-    func matches(_ text: String) -> Bool {
-        guard TextLength.hasAtMost(PatternLimits.maxInputLength, text) else { return false }
-        guard let regex = try? Regex(pattern) else { return false }
-        return (try? regex.wholeMatch(in: text)) != nil
-    }
-}
-
-/// Why a pattern was refused.
-struct PatternProblem: Error, Sendable, CustomStringConvertible {
-    var text: String
-    var description: String { text }
 }
 
 /// Character-count checks that stop as soon as the answer is known: a string has at least

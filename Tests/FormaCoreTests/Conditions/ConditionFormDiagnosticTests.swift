@@ -279,6 +279,97 @@ struct ConditionFormDiagnosticTests {
               |             ^
             """
         ),
+        // Functions, CAST and index expressions.
+        (
+            .hidden, "CAST($age, 'NSInteger') > 1",
+            """
+            error: CAST converts to 'NSDate', 'NSNumber' or 'NSString', not 'NSInteger'
+             --> row 'target' (hidden) 1:12
+              |
+            1 | CAST($age, 'NSInteger') > 1
+              |            ^~~~~~~~~~~
+            """
+        ),
+        (
+            .hidden, "CAST($age, $name) > 1",
+            """
+            error: CAST needs a class name in quotes as its second argument, as in CAST($x, 'NSNumber')
+             --> row 'target' (hidden) 1:12
+              |
+            1 | CAST($age, $name) > 1
+              |            ^~~~~
+            """
+        ),
+        (
+            .hidden, "sqrt($name) > 1",
+            """
+            warning: 'sqrt' needs a number, not a string; the result is nil
+             --> row 'target' (hidden) 1:1
+              |
+            1 | sqrt($name) > 1
+              | ^~~~
+            """
+        ),
+        (
+            .hidden, "$age[FIRST] == 1",
+            """
+            warning: '[FIRST]' needs a list, not a number; the result is nil
+             --> row 'target' (hidden) 1:5
+              |
+            1 | $age[FIRST] == 1
+              |     ^~~~~~~
+            """
+        ),
+        (
+            .hidden, "$tags['x'] == 1",
+            """
+            warning: '[n]' needs a number, not a string; the result is nil
+             --> row 'target' (hidden) 1:7
+              |
+            1 | $tags['x'] == 1
+              |       ^~~
+            """
+        ),
+        (
+            .hidden, "uppercase($age) == 'X'",
+            """
+            warning: 'uppercase' needs a string, not a number; the result is nil
+             --> row 'target' (hidden) 1:1
+              |
+            1 | uppercase($age) == 'X'
+              | ^~~~~~~~~
+            """
+        ),
+        (
+            .formula, "mode($tags)",
+            """
+            error: the formula gives a list, but IntRow 'total' holds int
+             --> row 'total' (formula) 1:1
+              |
+            1 | mode($tags)
+              | ^~~~~~~~~~~
+            """
+        ),
+        (
+            .hidden, "average($name) > 1",
+            """
+            warning: 'average' needs a list, not a string; the result is nil
+             --> row 'target' (hidden) 1:1
+              |
+            1 | average($name) > 1
+              | ^~~~~~~
+            """
+        ),
+        (
+            .hidden, "$tags.@count ** 'x' > 1",
+            """
+            warning: '**' cannot combine a number and a string; the result is nil
+             --> row 'target' (hidden) 1:14
+              |
+            1 | $tags.@count ** 'x' > 1
+              |              ^~
+            """
+        ),
     ]
 
     @Test(arguments: cases)
@@ -287,33 +378,28 @@ struct ConditionFormDiagnosticTests {
         #expect(diagnostics.map(\.description) == [expected])
     }
 
-    @Test func multivaluedValuesAreNamedAsSuchNotAsUnknownTags() throws {
+    @Test func multivaluedValuesHaveNoHiddenOrDisabledState() throws {
         let form = Form {
             Section("Phones", configure: { $0.multivaluedTag = "phones" }) { PhoneRow { $0.value = "1" } }
             Section {
-                TextRow("note") { $0.hidden = "$phones.@count > 1" }
+                TextRow("note") { $0.hidden = "$phones.isHidden" }
                 TextRow("other") { $0.hidden = .function(["phones"]) { _ in true } }
+                TextRow("count") { $0.hidden = "$phones.@count > 0" }
             }
         }
         #expect(form.conditionDiagnostics.map(\.description) == [
             """
-            error: 'phones' names the values of a multivalued section, which conditions cannot read; read its rows by their own tags
+            error: 'phones' names the values of a multivalued section, which have no isHidden; give the section a tag and read its isHidden
              --> row 'note' (hidden) 1:1
               |
-            1 | $phones.@count > 1
-              | ^~~~~~~
-            """,
+            1 | $phones.isHidden
+              | ^~~~~~~~~~~~~~~~
             """
-            error: 'phones' names the values of a multivalued section, which conditions cannot read; read its rows by their own tags
-             --> row 'other' (hidden) 1:10
-              |
-            1 | function($phones)
-              |          ^~~~~~~
-            """,
         ])
-        // The safe value: neither row is hidden, and nothing crashed.
+        // The safe value for the invalid one; the closure and the count read the values.
         #expect(form.row(tag: "note")?.isHidden == false)
-        #expect(form.row(tag: "other")?.isHidden == false)
+        #expect(form.row(tag: "other")?.isHidden == true)
+        #expect(form.row(tag: "count")?.isHidden == true)
     }
 
     @Test func validConditionsHaveNoDiagnostics() {

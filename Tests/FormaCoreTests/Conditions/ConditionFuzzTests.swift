@@ -50,9 +50,11 @@ struct ConditionFuzzTests {
             let form = ConditionFuzzing.form()
             var spare: FormRow?
             for _ in 0..<6 {
-                let text = random.next() % 4 == 0
+                var text = random.next() % 4 == 0
                     ? ConditionFuzzing.mutate(ConditionFuzzing.expression(&random), &random)
                     : ConditionFuzzing.expression(&random)
+                // Random numbers differ between the two evaluations compared here.
+                if text.lowercased().contains("random") { text = "true" }
                 let condition = Condition(text)
                 switch random.next() % 7 {
                 case 0: form.row(tag: "t0")?.hidden = condition

@@ -29,7 +29,7 @@ enum ConditionFuzzing {
         return base + [extra]
     }
 
-    static let tags = ["a", "b", "c", "d", "days", "t0", "t1", "f0", "inputs", "nope"]
+    static let tags = ["a", "b", "c", "d", "days", "t0", "t1", "f0", "inputs", "nope", "phones"]
 
     static let fragments = [
         "$a", "$b", "$c", "$d", "$days", "$t0", "$f0", "$nope", "$inputs", "$'x y'", "$", "$'", "==", "=", "!=", "<>", "<",
@@ -40,6 +40,12 @@ enum ConditionFuzzing {
         "SOME", "ALL", "NONE", "IS", "EMPTY", "IS NOT EMPTY", "nil", "NULL", "true", "FALSE", "YES", "TRUEPREDICATE",
         "today()", "now()", "age(", "count(", "sum(", "min(", "max(", "round(", "lower(", "upper(", "trim(", "iif(",
         "tody(", "foo", "'*a?'", "'[0-9]+'", "'(a'", "é", "🙂", "#", ";", "\n", " ", "  ", "\t",
+        // NSPredicate's further syntax, and what Forma refuses of it.
+        "**", "[FIRST]", "[LAST]", "[SIZE]", "[0]", "[n]", "[cdn]", "0x1F", "0o7", "0b1", "0x", "0b2", "'\\*'",
+        "'\\?'", "'\\x41'", "'\\101'", "'\\x'", "uppercase:(", "lowercase:(", ":", "CAST(", "'NSDate'",
+        "'NSNumber'", "'NSString'", "%@", "%K", "SELF", "SUBQUERY(", "FUNCTION(", "UTI-EQUALS", "average(", "median(",
+        "mode(", "stddev(", "sqrt(", "log(", "ln(", "exp(", "floor(", "ceiling(", "abs(", "trunc(", "random()",
+        "randomn(", "$phones", "$phones.@count",
     ]
 
     static func pick<T>(_ items: [T], _ random: inout Generator) -> T {
@@ -61,18 +67,20 @@ enum ConditionFuzzing {
             case 1: return String(Int(random.next() % 7) - 2)
             case 2: return pick(["'x'", "'Mon'", "'2024-06-14'", "''", "'É'"], &random)
             case 3: return pick(["true", "false", "nil"], &random)
-            case 4: return "$" + pick(tags, &random) + pick([".isHidden", ".isDisabled", ".@count"], &random)
-            case 5: return pick(["today()", "now()", "{1, 2}", "{'Mon', 'Sat'}", "2.5"], &random)
+            case 4:
+                return "$" + pick(tags, &random)
+                    + pick([".isHidden", ".isDisabled", ".@count", "[FIRST]", "[LAST]", "[SIZE]", "[1]"], &random)
+            case 5: return pick(["today()", "now()", "{1, 2}", "{'Mon', 'Sat'}", "2.5", "0x1F", "0b101", "'a\\*'"], &random)
             default: return "$" + pick(tags, &random)
             }
         }
         let a = expression(&random, depth: depth + 1)
         let b = expression(&random, depth: depth + 1)
-        switch random.next() % 12 {
+        switch random.next() % 16 {
         case 0: return "\(a) \(pick(["AND", "OR", "&&", "||"], &random)) \(b)"
         case 1: return "NOT (\(a))"
         case 2: return "(\(a)) \(pick(["==", "!=", "<", "<=", ">", ">="], &random)) (\(b))"
-        case 3: return "\(a) \(pick(["CONTAINS", "BEGINSWITH", "ENDSWITH", "LIKE", "IN"], &random))\(pick(["", "[c]", "[cd]"], &random)) \(b)"
+        case 3: return "\(a) \(pick(["CONTAINS", "BEGINSWITH", "ENDSWITH", "LIKE", "IN"], &random))\(pick(["", "[c]", "[cd]", "[n]"], &random)) \(b)"
         case 4: return "(\(a)) \(pick(["+", "-", "*", "/", "%"], &random)) (\(b))"
         case 5: return "\(pick(["ANY", "ALL", "NONE"], &random)) \(a) == \(b)"
         case 6: return "(\(a)) IS \(pick(["", "NOT "], &random))EMPTY"
@@ -80,6 +88,14 @@ enum ConditionFuzzing {
         case 8: return "iif(\(a), \(b), 1)"
         case 9: return "(\(a)) BETWEEN {\(b), 10}"
         case 10: return "-(\(a))"
+        case 11: return "(\(a)) ** (\(b))"
+        case 12: return "(\(a))\(pick(["[FIRST]", "[LAST]", "[SIZE]", "[0]", "[\(b)]"], &random))"
+        case 13: return "CAST(\(a), '\(pick(["NSDate", "NSNumber", "NSString"], &random))')"
+        case 14:
+            let function = pick(
+                ["average", "median", "mode", "stddev", "sqrt", "log", "ln", "exp", "floor", "ceiling", "abs", "trunc",
+                 "uppercase:", "lowercase:"], &random)
+            return "\(function)(\(a))"
         default: return "(\(a))"
         }
     }
@@ -124,14 +140,23 @@ enum ConditionFuzzing {
                 IntRow("f0")
                 TextRow("f1")
             }
+            Section("Phones", configure: { $0.multivaluedTag = "phones" }) {
+                PhoneRow { $0.value = "+44 1" }
+                PhoneRow { $0.value = "Mon" }
+            }
         }
         form.conditionEnvironment = ConditionFixtures.environment
         return form
     }
 
-    /// Changes an input row at random.
+    /// Changes an input row, or a value of the multivalued section, at random.
     static func poke(_ form: Form, _ random: inout Generator) {
-        switch random.next() % 5 {
+        switch random.next() % 6 {
+        case 5:
+            let phones = form.sections[2].rows
+            guard !phones.isEmpty else { return }
+            let row = phones[Int(random.next() % UInt64(phones.count))]
+            try? row.setFormValue(pick([nil, "", "+44 2", "Mon", "x"], &random))
         case 0: form[Tag<Int>("a")] = pick([nil, 0, 1, 2, 10, -3], &random)
         case 1: form[Tag<String>("b")] = pick([nil, "", "Mon", "x", "É"], &random)
         case 2: form[Tag<Bool>("c")] = pick([nil, true, false], &random)
@@ -140,10 +165,19 @@ enum ConditionFuzzing {
         }
     }
 
-    /// Changes the form's structure at random: takes row `a` out or puts it back, or moves
-    /// row `t1` to the other section.
+    /// Changes the form's structure at random: takes row `a` out or puts it back, moves
+    /// row `t1` to the other section, or adds, removes or moves a row of the multivalued one.
     static func reshape(_ form: Form, _ random: inout Generator, spare: inout FormRow?) throws {
-        if random.next() % 2 == 0 {
+        let choice = random.next() % 3
+        if choice == 2 {
+            let phones = form.sections[2]
+            switch random.next() % 3 {
+            case 0: try phones.append(PhoneRow { $0.value = "+44 3" })
+            case 1 where !phones.rows.isEmpty: _ = try phones.removeRow(at: Int(random.next() % UInt64(phones.rows.count)))
+            default:
+                if phones.rows.count > 1 { try phones.moveRow(from: 0, to: phones.rows.count - 1) }
+            }
+        } else if choice == 0 {
             if let row = spare {
                 try form.sections[0].insert(row, at: Int(random.next() % UInt64(form.sections[0].rows.count + 1)))
                 spare = nil

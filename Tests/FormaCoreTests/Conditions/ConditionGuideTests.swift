@@ -52,4 +52,35 @@ struct ConditionGuideTests {
               |       ^~
             """)
     }
+
+    @Test func multivaluedExample() throws {
+        let form = Form {
+            Section("Phones", configure: { $0.multivalued = [.insert, .delete, .reorder]; $0.multivaluedTag = "phones" }) {
+                PhoneRow { $0.value = "+44 20 7946 0000" }
+            }
+            Section {
+                TextRow("note") { $0.hidden = "$phones.@count > 2" }
+                TextRow("uk") { $0.hidden = "ANY $phones BEGINSWITH '+44'" }
+                TextRow("main") { $0.formula = "$phones[FIRST]" }
+            }
+        }
+        #expect(form.conditionDiagnostics.isEmpty)
+        #expect(form.row(tag: "note")?.isHidden == false)
+        #expect(form.row(tag: "uk")?.isHidden == true)
+        #expect(form.row(tag: "main")?.formValue == "+44 20 7946 0000")
+        try form.sections[0].insert(PhoneRow { $0.value = "+1 212 555 0100" }, at: 0)
+        #expect(form.row(tag: "main")?.formValue == "+1 212 555 0100")
+    }
+
+    @Test func differencesFromNSPredicateAreDiagnosed() {
+        let texts = ["$a == %@", "SELF == 1", "SUBQUERY($a, $x, $x > 1).@count > 0", "FUNCTION($a, 'f') == 1",
+                     "$a UTI-EQUALS 'public.jpeg'", "$a UTI-CONFORMS-TO 'public.image'"]
+        for text in texts {
+            let diagnostic = Condition(text).diagnostics.first
+            #expect(diagnostic?.message.contains("is not supported;") == true || diagnostic?.message.contains("are not supported;") == true, "\(text)")
+            if case .unsupported = diagnostic?.problem {} else { Issue.record("\(text): \(String(describing: diagnostic))") }
+        }
+        #expect(ConditionFixtures.valuesForm().evaluate("7 / 2") == 3.5)
+        #expect(ConditionFixtures.valuesForm().evaluate("trunc(7 / 2)") == 3)
+    }
 }

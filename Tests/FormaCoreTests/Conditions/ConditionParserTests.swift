@@ -93,6 +93,47 @@ struct ConditionParserTests {
         ("sum($a, $b, 3)", "sum($a, $b, 3)"),
         ("lower(trim($name)) == 'ada'", "lower(trim($name)) == \"ada\""),
         ("count($tags) > max(1, $min)", "count($tags) > max(1, $min)"),
+        // Index expressions, on lists and on anything that gives one.
+        ("$tags[FIRST]", "$tags[FIRST]"),
+        ("$tags[last] == 'x'", "$tags[LAST] == \"x\""),
+        ("$tags[Size] > 1", "$tags[SIZE] > 1"),
+        ("$tags[1 + $i]", "$tags[1 + $i]"),
+        ("{1, 2}[0]", "{1, 2}[0]"),
+        ("$rows[FIRST][0]", "$rows[FIRST][0]"),
+        ("$tags[FIRST].@count", "$tags[FIRST].@count"),
+        ("-$tags[LAST]", "-$tags[LAST]"),
+        ("$tags[($i == 1)]", "$tags[($i == 1)]"),
+        // The power operator: tighter than *, looser than unary minus, grouping to the right.
+        ("2 ** 3 ** 2", "2 ** 3 ** 2"),
+        ("(2 ** 3) ** 2", "(2 ** 3) ** 2"),
+        ("-2 ** 2", "-2 ** 2"),
+        ("-(2 ** 2)", "-(2 ** 2)"),
+        ("-$a ** 2", "-$a ** 2"),
+        ("$a * $b ** 2", "$a * $b ** 2"),
+        ("($a * $b) ** 2", "($a * $b) ** 2"),
+        ("2 ** -1", "2 ** -1"),
+        // Integer literals in other bases.
+        ("$a == 0x1F", "$a == 31"),
+        ("$a == 0XfF", "$a == 255"),
+        ("$a == 0o17", "$a == 15"),
+        ("$a == 0B101", "$a == 5"),
+        ("$a == -0x10", "$a == -16"),
+        // NSPredicate's string escapes; \? and \* keep their backslash for LIKE.
+        ("$a == '\\a\\b\\f\\v'", "$a == \"\\u0007\\u0008\\u000C\\u000B\""),
+        ("$a == '\\x41\\101\\0'", "$a == \"AA\\u0000\""),
+        ("$a LIKE 'a\\*b\\?'", "$a LIKE \"a\\\\*b\\\\?\""),
+        // Function calls in NSPredicate's colon form, and the new functions.
+        ("uppercase:('a')", "uppercase(\"a\")"),
+        ("LOWERCASE:($name) == 'x'", "lowercase($name) == \"x\""),
+        ("average($xs) + median($xs) + stddev($xs)", "average($xs) + median($xs) + stddev($xs)"),
+        ("mode({1, 2})", "mode({1, 2})"),
+        ("sqrt(16) + ln(1) + log(100) + exp(0)", "sqrt(16) + ln(1) + log(100) + exp(0)"),
+        ("floor($x) + CEILING($x) + abs($x) + trunc($x)", "floor($x) + ceiling($x) + abs($x) + trunc($x)"),
+        ("random() < 0.5 OR randomn(10) == 3", "random() < 0.5 OR randomn(10) == 3"),
+        ("cast($d, 'NSNumber') > 0", "CAST($d, \"NSNumber\") > 0"),
+        // The [n] option.
+        ("$a ==[n] 'x'", "$a ==[n] \"x\""),
+        ("$a BEGINSWITH[ncd] 'x'", "$a BEGINSWITH[cdn] \"x\""),
         // White space is free.
         ("  $a\n==\t1  ", "$a == 1"),
     ]

@@ -19,7 +19,7 @@ struct ConditionSemanticsTests {
         ("$name ==[d] 'Elodie'", true), ("$name ==[cd] 'ELODIE'", true), ("$name != 'x'", true),
         ("$name > 'A'", true), ("'b' >[c] 'A'", true), ("'b' > 'A'", true), ("'B' < 'a'", true),
         ("$name CONTAINS 'lod'", true), ("$name CONTAINS 'LOD'", false), ("$name CONTAINS[c] 'LOD'", true),
-        ("$name CONTAINS ''", true), ("$name BEGINSWITH 'É'", true), ("$name BEGINSWITH 'E'", false),
+        ("$name CONTAINS ''", false), ("$name BEGINSWITH 'É'", true), ("$name BEGINSWITH 'E'", false),
         ("$name BEGINSWITH[d] 'E'", true), ("$name ENDSWITH 'die'", true), ("$name ENDSWITH[c] 'DIE'", true),
         ("$name LIKE 'É*e'", true), ("$name LIKE '?lodie'", true), ("$name LIKE 'lod'", false),
         ("$name LIKE[cd] 'e*'", true), ("$name LIKE '*'", true), ("'abcbcd' LIKE 'a*bcd'", true),

@@ -269,7 +269,7 @@ struct ConditionSyntaxDiagnosticTests {
         (
             "$a ==[x] 1",
             """
-            error: unknown comparison option 'x'; use [c], [d] or [cd]
+            error: unknown comparison option 'x'; use [c], [d], [cd] or [n]
              --> condition 1:7
               |
             1 | $a ==[x] 1
@@ -339,7 +339,7 @@ struct ConditionSyntaxDiagnosticTests {
         (
             "$zip MATCHES '(a'",
             """
-            error: invalid regular expression: expected ')'
+            error: invalid regular expression: a group is not closed with ')' at offset 0
              --> condition 1:14
               |
             1 | $zip MATCHES '(a'
@@ -404,6 +404,177 @@ struct ConditionSyntaxDiagnosticTests {
               |
             1 | $a.isHidden.isDisabled
               |            ^~~~~~~~~~~
+            """
+        ),
+        // NSPredicate syntax that Forma leaves out, and the new syntax's mistakes.
+        (
+            "first > 3",
+            """
+            error: unknown name 'first'; write '$first' for the value of the row tagged 'first'
+             --> condition 1:1
+              |
+            1 | first > 3
+              | ^~~~~
+            """
+        ),
+        (
+            "$a == %@",
+            """
+            error: format arguments such as %@ and %K are not supported; write the value itself, or $tag for the value of a row
+             --> condition 1:7
+              |
+            1 | $a == %@
+              |       ^~
+            """
+        ),
+        (
+            "%K == 1",
+            """
+            error: format arguments such as %@ and %K are not supported; write the value itself, or $tag for the value of a row
+             --> condition 1:1
+              |
+            1 | %K == 1
+              | ^~
+            """
+        ),
+        (
+            "SELF == 'x'",
+            """
+            error: SELF is not supported; name the row whose value you mean with $tag
+             --> condition 1:1
+              |
+            1 | SELF == 'x'
+              | ^~~~
+            """
+        ),
+        (
+            "SUBQUERY($a, $x, $x > 1).@count > 0",
+            """
+            error: SUBQUERY is not supported; use ANY, ALL or NONE before a comparison, or .@count
+             --> condition 1:1
+              |
+            1 | SUBQUERY($a, $x, $x > 1).@count > 0
+              | ^~~~~~~~
+            """
+        ),
+        (
+            "FUNCTION($a, 'foo') == 1",
+            """
+            error: FUNCTION is not supported; use a built-in function, or a closure with Condition.function or Condition.computed
+             --> condition 1:1
+              |
+            1 | FUNCTION($a, 'foo') == 1
+              | ^~~~~~~~
+            """
+        ),
+        (
+            "$a UTI-EQUALS 'public.jpeg'",
+            """
+            error: UTI-EQUALS is not supported; compare the type identifier with ==
+             --> condition 1:4
+              |
+            1 | $a UTI-EQUALS 'public.jpeg'
+              |    ^~~~~~~~~~
+            """
+        ),
+        (
+            "$a uti-conforms-to 'public.image'",
+            """
+            error: UTI-CONFORMS-TO is not supported; compare the type identifier with ==, IN or ENDSWITH
+             --> condition 1:4
+              |
+            1 | $a uti-conforms-to 'public.image'
+              |    ^~~~~~~~~~~~~~~
+            """
+        ),
+        (
+            "$a == 0x",
+            """
+            error: invalid number '0x'
+             --> condition 1:7
+              |
+            1 | $a == 0x
+              |       ^~
+            """
+        ),
+        (
+            "$a == 0b102",
+            """
+            error: invalid number '0b102'
+             --> condition 1:7
+              |
+            1 | $a == 0b102
+              |       ^~~~~
+            """
+        ),
+        (
+            "$a == 0xFFFFFFFFFFFFFFFFFF",
+            """
+            error: invalid number '0xFFFFFFFFFFFFFFFFFF'
+             --> condition 1:7
+              |
+            1 | $a == 0xFFFFFFFFFFFFFFFFFF
+              |       ^~~~~~~~~~~~~~~~~~~~
+            """
+        ),
+        (
+            "$a == '\\400'",
+            """
+            error: invalid escape sequence '\\400' in a string
+             --> condition 1:8
+              |
+            1 | $a == '\\400'
+              |        ^~~~
+            """
+        ),
+        (
+            "upper:'a'",
+            """
+            error: expected '(' and the function's arguments, found a string
+             --> condition 1:7
+              |
+            1 | upper:'a'
+              |       ^~~
+            """
+        ),
+        (
+            "$a[FIRST",
+            """
+            error: expected ']', found end of condition
+             --> condition 1:9
+              |
+            1 | $a[FIRST
+              |         ^
+            """
+        ),
+        (
+            "$a[]",
+            """
+            error: expected a value, found ']'
+             --> condition 1:4
+              |
+            1 | $a[]
+              |    ^
+            """
+        ),
+        (
+            "randomn() > 1",
+            """
+            error: 'randomn' takes 1 argument but was given 0
+             --> condition 1:1
+              |
+            1 | randomn() > 1
+              | ^~~~~~~~~
+            """
+        ),
+        (
+            "CAST($a) == 1",
+            """
+            error: 'CAST' takes 2 arguments but was given 1
+             --> condition 1:1
+              |
+            1 | CAST($a) == 1
+              | ^~~~~~~~
             """
         ),
     ]

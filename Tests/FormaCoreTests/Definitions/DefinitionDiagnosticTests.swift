@@ -34,7 +34,7 @@ struct DefinitionDiagnosticTests {
          #"1:99: error: $.sections[0].rows[0].options[0].value: option value is int, but the row's options hold bool"#),
         // A regex that does not compile.
         (#"{"kind": "text", "validations": [{"rule": "format", "value": "(a"}]}"#,
-         "1:98: error: $.sections[0].rows[0].validations[0].value: the pattern (a cannot be used: it is not a valid regular expression"),
+         "1:98: error: $.sections[0].rows[0].validations[0].value: the pattern (a cannot be used: a group is not closed with ')' at offset 0"),
         // Bounds the wrong way round.
         (#"{"kind": "slider", "minimum": 10, "maximum": 1}"#,
          "1:67: error: $.sections[0].rows[0].minimum: the minimum 10 is greater than the maximum 1"),

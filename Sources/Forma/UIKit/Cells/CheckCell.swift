@@ -10,12 +10,10 @@ import UIKit
 open class CheckCell: FormCell {
     open override func configure(for row: FormRow, host: FormViewController) {
         super.configure(for: row, host: host)
-        let isChecked = row.formValue == .bool(true)
+        guard case .check(let isChecked) = presentation?.editor else { return }
         accessoryType = isChecked ? .checkmark : .none
+        // Label, value ("On" / "Off") and traits (button, selected) come from the presentation.
         exposeCellToAccessibility()
-        accessibilityValue = nil
-        setAccessibilityTrait(Trait.button, true)
-        setAccessibilityTrait(Trait.selected, isChecked)
     }
 }
 #endif

@@ -53,6 +53,9 @@ open class FormCell: UITableViewCell {
     /// The line and, under it, the messages.
     private let column = UIStackView()
 
+    /// What the controller decided to show for the row, as of the last ``configure(for:host:)``.
+    public private(set) var presentation: RowPresentation?
+
     /// The editor view installed in the line, if any.
     public private(set) var editorView: UIView?
 
@@ -147,20 +150,25 @@ open class FormCell: UITableViewCell {
     open func configure(for row: FormRow, host: FormViewController) {
         self.row = row
         self.host = host
-        let enabled = host.isEditable(row)
-        titleLabel.textColor = titleColor
-        titleLabel.attributedText = Self.title(row.title, required: row.isRequired, color: titleColor)
-        titleLabel.isHidden = row.title?.isEmpty ?? true
+        let presentation = host.formController.presentation(of: row)
+        self.presentation = presentation
+        let color = titleColor
+        titleLabel.textColor = color
+        titleLabel.attributedText = Self.title(presentation.title, required: presentation.isRequired, color: color)
+        titleLabel.isHidden = presentation.title?.isEmpty ?? true
         titleLabel.isAccessibilityElement = false
-        showMessages(row.validationErrors.map(\.message))
-        if row.isValidating { validatingIndicator.startAnimating() } else { validatingIndicator.stopAnimating() }
+        showMessages(presentation.messages)
+        if presentation.isValidating { validatingIndicator.startAnimating() } else { validatingIndicator.stopAnimating() }
 
-        accessibilityIdentifier = row.tag
-        accessibilityLabel = row.isRequired ? "\(row.title ?? ""), required" : row.title
-        accessibilityValue = row.displayText
-        accessibilityHint = row.validationErrors.first?.message
-        setAccessibilityTrait(Trait.notEnabled, !enabled)
-        selectionStyle = respondsToTap && enabled ? .default : .none
+        let spoken = presentation.accessibility
+        accessibilityIdentifier = spoken.identifier
+        accessibilityLabel = spoken.label
+        accessibilityValue = spoken.value
+        accessibilityHint = presentation.messages.first ?? spoken.hint
+        var traits = spoken.traits.uiTraits
+        if !isRowEnabled { traits.insert(Trait.notEnabled) }
+        accessibilityTraits = traits
+        selectionStyle = respondsToTap && isRowEnabled ? .default : .none
     }
 
     /// Makes one control the row's single accessibility element: it takes the row's label,
@@ -210,8 +218,8 @@ open class FormCell: UITableViewCell {
     /// toggle.isEnabled = isRowEnabled
     /// ```
     public var isRowEnabled: Bool {
-        guard let row, let host else { return false }
-        return host.isEditable(row)
+        guard let presentation, let host else { return false }
+        return presentation.isEnabled && !host.isReadOnly
     }
 
     /// The colour of a row's title: the primary label colour, dimmed when disabled (but not
@@ -221,8 +229,8 @@ open class FormCell: UITableViewCell {
     /// content.textProperties.color = titleColor
     /// ```
     public var titleColor: UIColor {
-        guard let row, let host else { return .label }
-        return row.isDisabled && !host.isReadOnly ? .secondaryLabel : .label
+        guard let presentation else { return .label }
+        return presentation.isEnabled ? .label : .secondaryLabel
     }
 
     /// `true` at the accessibility text sizes, where the title goes above the editor.
@@ -280,7 +288,10 @@ open class FormCell: UITableViewCell {
         super.prepareForReuse()
         row = nil
         host = nil
+        presentation = nil
         shownMessages = []
+        accessoryType = .none
+        accessoryView = nil
     }
 }
 #endif

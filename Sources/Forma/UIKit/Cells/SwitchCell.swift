@@ -29,7 +29,7 @@ open class SwitchCell: FormCell {
 
     open override func configure(for row: FormRow, host: FormViewController) {
         super.configure(for: row, host: host)
-        let isOn = row.formValue == .bool(true)
+        guard case .toggle(let isOn) = presentation?.editor else { return }
         if toggle.isOn != isOn { toggle.setOn(isOn, animated: window != nil) }
         toggle.isEnabled = isRowEnabled
         // The switch is the row's one accessibility element and says "on" or "off" itself.

@@ -6,9 +6,9 @@ import UIKit
 ///
 /// The field takes the row's placeholder and ``TextInputTraits`` (keyboard,
 /// capitalisation, correction, secure entry, autofill type) and the form's input accessory
-/// bar. Each edit sets the row's value through the controller — text that is not a valid
-/// value (`"4x"` in an integer row) is left on screen until editing ends, then the row's
-/// value is shown again. The return key's label is set just before editing starts: Next
+/// bar. Each edit goes to the controller's `setText(_:for:)`: a valid text sets the value,
+/// text that is not a valid value yet (`"4x"` in an integer row) stays in the field as a
+/// draft the controller keeps. The return key's label is set just before editing starts: Next
 /// when another row follows in the form's navigation, else Done.
 ///
 /// ```swift
@@ -43,26 +43,29 @@ open class TextFieldCell: FormCell, UITextFieldDelegate {
         textField.isEnabled = isRowEnabled
         textField.textColor = titleColor
         textField.inputAccessoryView = host.inputAccessoryBar
+        textField.placeholder = presentation?.placeholder
         alignField()
 
-        if let field = row as? any TextEntryProviding {
-            textField.placeholder = field.placeholder
-            field.traits.apply(to: textField)
-            // While the person types, keep their text (and caret) unless the row's value moved
-            // away from it (an onChange handler or a formula changed it).
-            let typed = textField.text ?? ""
-            if !textField.isFirstResponder || field.formValue(forText: typed) != row.formValue {
-                textField.text = field.editingText
+        if case .textField(let editor) = presentation?.editor {
+            editor.traits.apply(to: textField)
+            // While the person types, keep their text (and caret) unless it stands for
+            // another value than the row's (an onChange handler or a formula changed it).
+            if textField.text != editor.text, !(textField.isFirstResponder && typedTextMatchesValue()) {
+                textField.text = editor.text
             }
         } else {
-            textField.placeholder = nil
-            textField.text = row.displayText
+            textField.text = presentation?.displayText
             textField.isEnabled = false
         }
         if !textField.isFirstResponder { textField.returnKeyType = host.returnKeyType(for: row) }
         // The field is the row's one accessibility element; its value is its text.
         exposeToAccessibility(textField)
-        if accessibilityLabel == nil { textField.accessibilityLabel = (row as? any TextEntryProviding)?.placeholder }
+    }
+
+    /// `true` when the field's text is one way of writing the row's value ("1.50" for 1.5).
+    private func typedTextMatchesValue() -> Bool {
+        guard let row, let field = row as? any TextEntryProviding else { return false }
+        return field.formValue(forText: textField.text ?? "") == row.formValue
     }
 
     open override func stackedLayoutDidChange(_ stacked: Bool) {
@@ -88,10 +91,8 @@ open class TextFieldCell: FormCell, UITextFieldDelegate {
     }
 
     @objc private func textChanged() {
-        guard let row, let host, let field = row as? any TextEntryProviding,
-            let value = field.formValue(forText: textField.text ?? "")
-        else { return }
-        host.setValue(value, for: row)
+        guard let row, let host else { return }
+        host.setText(textField.text ?? "", for: row)
     }
 
     // MARK: UITextFieldDelegate
@@ -111,8 +112,6 @@ open class TextFieldCell: FormCell, UITextFieldDelegate {
     open func textFieldDidEndEditing(_ textField: UITextField) {
         guard let row, let host else { return }
         host.rowDidEndEditing(row)
-        // Show the value as the row formats it ("4x" goes back to the last valid value).
-        if let field = row as? any TextEntryProviding { textField.text = field.editingText }
     }
 
     open func textFieldShouldReturn(_ textField: UITextField) -> Bool {

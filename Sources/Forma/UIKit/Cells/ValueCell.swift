@@ -1,11 +1,13 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A cell showing a row's title with its value after it: label and info rows, and every
-/// kind without a cell of its own.
+/// A cell showing a row's title with its value after it: selector rows (push, action
+/// sheet, alert, multiple, left-right), label and info rows, and custom rows without a
+/// cell of their own.
 ///
-/// Label and info rows are read-only and do not highlight. A disclosure indicator shows
-/// only where a tap opens something (options rows open their selector).
+/// Label rows do not highlight. A disclosure indicator shows only where a tap pushes a
+/// screen (push, multiple and left-right selectors); action sheets and alerts open over the
+/// form and need none.
 ///
 /// ```swift
 /// cellRegistry.register(kind: .rating, cell: ValueCell.self)   // "Stars   4"
@@ -35,11 +37,11 @@ open class ValueCell: FormCell {
 
     open override func configure(for row: FormRow, host: FormViewController) {
         super.configure(for: row, host: host)
-        valueLabel.text = row.displayText
+        valueLabel.text = presentation?.displayText ?? presentation?.placeholder
+        valueLabel.textColor = presentation?.displayText == nil ? .placeholderText : .secondaryLabel
         alignValue()
-        accessoryType = row is any OptionsProviding && isRowEnabled ? .disclosureIndicator : .none
+        accessoryType = pushesScreen && isRowEnabled ? .disclosureIndicator : .none
         exposeCellToAccessibility()
-        setAccessibilityTrait(Trait.button, respondsToTap && isRowEnabled)
     }
 
     open override func stackedLayoutDidChange(_ stacked: Bool) {
@@ -51,9 +53,17 @@ open class ValueCell: FormCell {
         valueLabel.textAlignment = titleLabel.isHidden || usesStackedLayout ? .natural : trailing
     }
 
+    /// `true` for selectors that push a list.
+    private var pushesScreen: Bool {
+        guard case .selector(let selector) = presentation?.editor else { return false }
+        return selector.style == .push || selector.style == .multiple || selector.style == .leftRight
+    }
+
     open override var respondsToTap: Bool {
-        guard let kind = row?.kind else { return false }
-        return kind != .label && kind != .info
+        switch presentation?.editor {
+        case .selector, .custom: true
+        default: false
+        }
     }
 }
 #endif

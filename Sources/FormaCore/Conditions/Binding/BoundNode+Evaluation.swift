@@ -34,9 +34,19 @@ extension BoundNode {
         case .collection(let op, let operand):
             return Self.collection(op, operand.evaluate(in: form))
         case .call(let function, let arguments):
-            return function.apply(arguments.map { $0.evaluate(in: form) }, form.conditionEnvironment)
+            return function.apply(arguments.map { $0.evaluate(in: form) }, in: form.conditionGraph)
         case .iif(let condition, let then, let otherwise):
             return ValueSemantics.isTrue(condition.evaluate(in: form)) ? then.evaluate(in: form) : otherwise.evaluate(in: form)
+        case .sectionValues(let section):
+            return .array(form.conditionGraph.values(of: section))
+        case .sectionValueCount(let section):
+            var count = 0
+            for row in section.rows where row.hasValue { count += 1 }
+            return .int(count)
+        case .index(let operand, let index):
+            return Self.element(of: operand.evaluate(in: form), index, in: form)
+        case .cast(let operand, let target):
+            return ValueCasting.cast(operand.evaluate(in: form), to: target)
         }
     }
 
@@ -56,6 +66,25 @@ extension BoundNode {
         case .anyElement: return items.contains { ValueSemantics.compare(op, $0, right, options) }
         case .allElements: return items.allSatisfy { ValueSemantics.compare(op, $0, right, options) }
         case .noElement: return !items.contains { ValueSemantics.compare(op, $0, right, options) }
+        }
+    }
+
+    /// `[FIRST]`, `[LAST]`, `[SIZE]`, `[n]` of a list (`[SIZE]` counts as `@count` does, and
+    /// `['key']` reads an object's member); nil when there is no such element.
+    private static func element(of value: FormValue, _ index: BoundIndex, in form: Form) -> FormValue {
+        switch (index, value) {
+        case (.size, _): return ConditionFunction.count(value)
+        case (.first, .array(let items)): return items.first ?? .null
+        case (.last, .array(let items)): return items.last ?? .null
+        case (.at(let position), .array(let items)):
+            guard let offset = ValueSemantics.number(position.evaluate(in: form)), offset.rounded() == offset,
+                offset >= 0, offset < Double(items.count)
+            else { return .null }
+            return items[Int(offset)]
+        case (.at(let key), .object(let members)):
+            guard case .string(let name) = key.evaluate(in: form) else { return .null }
+            return members[name] ?? .null
+        default: return .null
         }
     }
 

@@ -26,6 +26,23 @@ indirect enum BoundNode {
     case collection(CollectionOperator, BoundNode)
     case call(ConditionFunction, [BoundNode])
     case iif(BoundNode, BoundNode, BoundNode)
+    /// The values of a multivalued section's rows, as a list.
+    case sectionValues(Section)
+    /// How many values a multivalued section has.
+    case sectionValueCount(Section)
+    case index(BoundNode, BoundIndex)
+    case cast(BoundNode, CastTarget)
+}
+
+/// A compiled index expression.
+indirect enum BoundIndex {
+    case first, last, size
+    case at(BoundNode)
+
+    var isSize: Bool {
+        if case .size = self { return true }
+        return false
+    }
 }
 
 /// What a slot runs: a compiled tree or a closure.

@@ -23,10 +23,10 @@ extension ConditionBinder {
             var inputs: [SignalKey] = []
             var problems: [(ConditionProblem, Range<Int>)] = []
             for tag in tags {
-                for aspect in ReferenceProperty.allCases where !inputs.contains(SignalKey(tag: tag, aspect: aspect)) {
+                for aspect in SignalAspect.allCases where !inputs.contains(SignalKey(tag: tag, aspect: aspect)) {
                     inputs.append(SignalKey(tag: tag, aspect: aspect))
                 }
-                if form.rowsByTag[tag] == nil, form.sectionsByTag[tag] == nil {
+                if form.rowsByTag[tag] == nil, form.sectionsByTag[tag] == nil, form.multivaluedSection(tag) == nil {
                     problems.append((ConditionBinder.missingTagProblem(tag, in: form, diagnosing: diagnosing), 0..<0))
                 }
             }

@@ -82,14 +82,15 @@ extension ConditionBinder {
         let checked: [ConditionValueType]
         switch function {
         case .age: (expected, checked) = (.date, types)
-        case .lower, .upper, .trim: (expected, checked) = (.string, types)
-        case .round: (expected, checked) = (.number, types)
-        case .sum where types.count == 1:
-            return fits(types[0], .number) || types[0] == .list ? nil : (.list, types[0])
-        case .sum: (expected, checked) = (.number, types)
+        case .lower, .upper, .trim, .uppercase, .lowercase: (expected, checked) = (.string, types)
+        case .round, .sqrt, .log, .ln, .exp, .floor, .ceiling, .abs, .trunc, .randomn:
+            (expected, checked) = (.number, types)
+        case .sum, .average, .median, .stddev:
+            if types.count == 1 { return fits(types[0], .number) || types[0] == .list ? nil : (.list, types[0]) }
+            (expected, checked) = (.number, types)
         case .count:
             return [.list, .string, .object, .null, .any].contains(types[0]) ? nil : (.list, types[0])
-        case .today, .now, .min, .max, .iif: return nil
+        case .today, .now, .min, .max, .iif, .mode, .random, .cast: return nil
         }
         return checked.first { !fits($0, expected) }.map { (expected, $0) }
     }
@@ -97,10 +98,12 @@ extension ConditionBinder {
     static func resultType(_ function: ConditionFunction, _ types: [ConditionValueType]) -> ConditionValueType {
         switch function {
         case .today, .now: .date
-        case .age, .count, .sum, .round: .number
-        case .lower, .upper, .trim: .string
+        case .age, .count, .sum, .round, .average, .median, .stddev: .number
+        case .sqrt, .log, .ln, .exp, .floor, .ceiling, .abs, .trunc, .random, .randomn: .number
+        case .lower, .upper, .trim, .uppercase, .lowercase: .string
         case .min, .max: types.count > 1 && types.allSatisfy({ $0 == types[0] }) ? types[0] : .any
-        case .iif: .any
+        case .mode: .list
+        case .iif, .cast: .any
         }
     }
 }

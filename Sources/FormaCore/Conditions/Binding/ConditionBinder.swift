@@ -19,9 +19,25 @@ struct ConditionBinder {
         problems.append((problem, range))
     }
 
-    private mutating func read(_ tag: String, _ property: ReferenceProperty) {
-        let key = SignalKey(tag: tag, aspect: property)
+    private mutating func read(_ tag: String, _ aspect: SignalAspect) {
+        let key = SignalKey(tag: tag, aspect: aspect)
         if !inputs.contains(key) { inputs.append(key) }
+    }
+
+    /// The multivalued section whose values a node reads (`$phones`), if it reads one.
+    func multivaluedSection(readBy node: ConditionNode) -> Section? {
+        guard case .reference(let tag, .value) = node.kind, form.rowsByTag[tag] == nil,
+            form.sectionsByTag[tag] == nil
+        else { return nil }
+        return form.multivaluedSection(tag)
+    }
+
+    /// `$phones.@count`, `$phones[SIZE]`, `count($phones)`: the number of values of a
+    /// multivalued section, which depends on its rows coming and going but not on their edits.
+    mutating func bindValueCount(of node: ConditionNode) -> BoundNode? {
+        guard let section = multivaluedSection(readBy: node), let tag = section.multivaluedTag else { return nil }
+        read(tag, .valueCount)
+        return .sectionValueCount(section)
     }
 
     /// Binds a node, returning the compiled node and its static type.
@@ -52,6 +68,7 @@ struct ConditionBinder {
         case .isEmpty(let operand, let negated):
             return (.isEmpty(bind(operand).0, negated: negated), .bool)
         case .collection(let op, let operand):
+            if op == .count, let count = bindValueCount(of: operand) { return (count, .number) }
             let (bound, type) = bind(operand)
             let accepted: Bool = op == .count
                 ? [.list, .string, .object, .null, .any].contains(type) : [.list, .null, .any].contains(type)
@@ -59,13 +76,15 @@ struct ConditionBinder {
             return (.collection(op, bound), op == .min || op == .max ? .any : .number)
         case .call(let function, let arguments):
             return bindCall(function, arguments, node)
+        case .index(let operand, let index):
+            return bindIndex(operand, index, node)
         }
     }
 
     private mutating func bindReference(_ tag: String, _ property: ReferenceProperty, _ range: Range<Int>)
         -> (BoundNode, ConditionValueType)
     {
-        read(tag, property)
+        read(tag, SignalAspect(property))
         if let row = form.rowsByTag[tag] {
             switch property {
             case .isHidden: return (.rowHidden(row), .bool)
@@ -88,14 +107,20 @@ struct ConditionBinder {
                 return (.constant(.null), .any)
             }
         }
+        if let section = form.multivaluedSection(tag) {
+            guard property == .value else {
+                report(.multivaluedHasNoState(tag: tag, property: property.rawValue), range)
+                return (.constant(.null), .any)
+            }
+            return (.sectionValues(section), .list)
+        }
         report(Self.missingTagProblem(tag, in: form, diagnosing: diagnosing), range)
         return (.constant(.null), .any)
     }
 
-    /// Why a tag that is neither a row's nor a section's cannot be read.
+    /// Why a tag that is neither a row's, a section's nor a multivalued section's cannot be read.
     static func missingTagProblem(_ tag: String, in form: Form, diagnosing: Bool) -> ConditionProblem {
-        if form.sections.contains(where: { $0.multivaluedTag == tag }) { return .multivaluedValuesNotReadable(tag) }
-        return .unknownTag(tag, suggestion: diagnosing ? form.suggestTag(for: tag) : nil)
+        .unknownTag(tag, suggestion: diagnosing ? form.suggestTag(for: tag) : nil)
     }
 
     private mutating func bindArithmetic(
@@ -135,11 +160,12 @@ struct ConditionBinder {
         if case .constant(.string(let pattern)) = r {
             if op == .like { return (.like(l, LikePattern(pattern, options)), .bool) }
             if op == .matches {
-                guard let matcher = RegexMatcher(pattern, options) else {
-                    report(.invalidRegularExpression(reason: RegexMatcher.problem(in: pattern)), right.range)
+                do {
+                    return (.matches(l, try RegexMatcher(pattern, options)), .bool)
+                } catch {
+                    report(.invalidRegularExpression(reason: "\(error)"), right.range)
                     return (.constant(.bool(false)), .bool)
                 }
-                return (.matches(l, matcher), .bool)
             }
         }
         return (.compare(op, options, l, r), .bool)
@@ -150,10 +176,14 @@ struct ConditionBinder {
     {
         guard function.arity.contains(arguments.count) else {
             report(
-                .wrongArgumentCount(function: function.rawValue, expected: function.arity, found: arguments.count),
+                .wrongArgumentCount(function: function.spelling, expected: function.arity, found: arguments.count),
                 node.range)
             return (.constant(.null), .any)
         }
+        if function == .count, arguments.count == 1, let count = bindValueCount(of: arguments[0]) {
+            return (count, .number)
+        }
+        if function == .cast { return bindCast(arguments, node) }
         var bound: [BoundNode] = []
         var types: [ConditionValueType] = []
         for argument in arguments {

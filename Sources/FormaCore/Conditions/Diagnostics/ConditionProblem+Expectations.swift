@@ -21,6 +21,8 @@ extension ConditionProblem {
         case propertyName
         /// `EMPTY` after `IS` or `IS NOT`.
         case empty
+        /// `(` and the arguments of a function, after `name:`.
+        case argumentList
         /// An operator or the end of the condition.
         case operatorOrEnd
     }
@@ -55,6 +57,7 @@ extension ConditionProblem.SyntaxExpectation {
         case .tagName: "a tag name after '$'"
         case .propertyName: "a property name after '.'"
         case .empty: "EMPTY"
+        case .argumentList: "'(' and the function's arguments"
         case .operatorOrEnd: "an operator or the end of the condition"
         }
     }

@@ -34,7 +34,7 @@ extension ConditionProblem {
         case .unknownProperty(let name, nil):
             "unknown property '\(name)'; use value, isHidden, isDisabled or @count, @sum, @avg, @min, @max"
         case .unknownModifier(let text):
-            "unknown comparison option '\(text)'; use [c], [d] or [cd]"
+            "unknown comparison option '\(text)'; use [c], [d], [cd] or [n]"
         case .chainedComparison:
             "comparisons cannot be chained; combine them with AND"
         case .quantifierWithoutComparison(let keyword):
@@ -45,14 +45,20 @@ extension ConditionProblem {
             "condition is nested too deeply (more than \(limit) levels)"
         case .invalidRegularExpression(let reason):
             "invalid regular expression: \(reason)"
+        case .unsupported(let feature):
+            "\(feature.name) \(feature == .formatArgument ? "are" : "is") not supported; \(feature.alternative)"
+        case .invalidCastTarget(let name?):
+            "CAST converts to 'NSDate', 'NSNumber' or 'NSString', not '\(name)'"
+        case .invalidCastTarget(nil):
+            "CAST needs a class name in quotes as its second argument, as in CAST($x, 'NSNumber')"
         case .unknownTag(let tag, let suggestion?):
             "unknown tag '\(tag)'; did you mean '\(suggestion)'?"
         case .unknownTag(let tag, nil):
             "unknown tag '\(tag)'; no row or section of the form has it"
         case .sectionHasNoValue(let tag):
             "'\(tag)' is a section, which has no value; use $\(tag).isHidden or $\(tag).isDisabled"
-        case .multivaluedValuesNotReadable(let tag):
-            "'\(tag)' names the values of a multivalued section, which conditions cannot read; read its rows by their own tags"
+        case .multivaluedHasNoState(let tag, let property):
+            "'\(tag)' names the values of a multivalued section, which have no \(property); give the section a tag and read its \(property)"
         case .rowHasNoValue(let tag, let rowType):
             "'\(tag)' is a \(rowType), which has no value"
         case .neverTrue(let op, let left, let right):

@@ -41,6 +41,8 @@ public enum ConditionProblem: Sendable, Hashable {
     case nestedTooDeeply(limit: Int)
     /// A `MATCHES` pattern that is not a valid regular expression.
     case invalidRegularExpression(reason: String)
+    /// A part of NSPredicate's language that Forma leaves out (`%@`, `SELF`, `SUBQUERY`…).
+    case unsupported(UnsupportedFeature)
 
     // MARK: Meaning
 
@@ -48,9 +50,12 @@ public enum ConditionProblem: Sendable, Hashable {
     case unknownTag(String, suggestion: String?)
     /// `$tag` (a value) where the tag is a section's.
     case sectionHasNoValue(String)
-    /// `$tag` where the tag is a multivalued section's `multivaluedTag`: its values are an
-    /// array in `values()`, but conditions do not read them.
-    case multivaluedValuesNotReadable(String)
+    /// `$tag.isHidden` or `$tag.isDisabled` where the tag is a multivalued section's
+    /// `multivaluedTag`, which names the section's values; its states go by the section's tag.
+    case multivaluedHasNoState(tag: String, property: String)
+    /// `CAST` to something other than `'NSDate'`, `'NSNumber'` or `'NSString'` (`nil` when
+    /// the class name is not a constant string).
+    case invalidCastTarget(String?)
     /// `$tag` where the row carries no value (a button).
     case rowHasNoValue(tag: String, rowType: String)
     /// A comparison whose operand types make it false whatever the values.

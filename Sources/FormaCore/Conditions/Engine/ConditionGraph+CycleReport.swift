@@ -7,7 +7,7 @@ extension ConditionGraph {
         let problem = ConditionProblem.dependencyCycle(names)
         let (text, node) = Self.sourceText(of: slot.condition)
         if let node, let reference = node.references.first(where: {
-            $0.tag == first.input.tag && $0.property == first.input.aspect
+            $0.tag == first.input.tag && SignalAspect($0.property) == first.input.aspect
         }) {
             return ConditionDiagnostic(problem, expression: text, utf8Range: reference.range, site: site)
         }
@@ -58,13 +58,17 @@ extension ConditionGraph {
             case .isDisabled:
                 owners = [(.row(row), .disabled)] + (row.section.map { [(.section($0), .disabled)] } ?? [])
                     + [(.form, .disabled)]
+            case .valueCount: break
             }
         } else if let section = form.sectionsByTag[key.tag] {
             switch key.aspect {
             case .value: break
             case .isHidden: owners = [(.section(section), .hidden)]
             case .isDisabled: owners = [(.section(section), .disabled), (.form, .disabled)]
+            case .valueCount: break
             }
+        } else if key.aspect == .value, let section = form.multivaluedSection(key.tag) {
+            owners = section.rows.map { (.row($0), .formula) }
         }
         return owners.compactMap { slots[SlotKey($0.0, $0.1)] }.filter { $0.isLive && $0.isInCycle }
     }

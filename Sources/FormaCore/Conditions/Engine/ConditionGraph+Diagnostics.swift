@@ -44,7 +44,7 @@ extension ConditionGraph {
             return compiled.problems.map { problem, _ in
                 var range = 0..<text.count
                 switch problem {
-                case .unknownTag(let tag, _), .multivaluedValuesNotReadable(let tag):
+                case .unknownTag(let tag, _):
                     range = Self.characterRange(of: "$" + ConditionNode.tagText(tag), in: text)
                 default: break
                 }

@@ -1,12 +1,23 @@
 extension ConditionGraph {
     /// A row's value changed (inside the change's transaction): its readers re-evaluate.
     /// - Complexity: one hash of the tag, then proportional to what depends on the row.
+    /// A row of a multivalued section also changes the section's values: one more hash, of
+    /// the section's `multivaluedTag`, for such rows only.
     func valueDidChange(of row: FormRow, in form: Form) {
-        guard !slots.isEmpty, let tag = row.tag, let bucket = buckets[SignalKey(tag: tag, aspect: .value)] else {
-            return
+        if !multivaluedValues.isEmpty, let section = row.section { patchValues(of: section, changing: row) }
+        guard !slots.isEmpty else { return }
+        var scheduled = false
+        if let tag = row.tag, let bucket = buckets[SignalKey(tag: tag, aspect: .value)] {
+            bucket.forEachSlot(schedule)
+            scheduled = true
         }
-        bucket.forEachSlot(schedule)
-        drain(form)
+        if let section = row.section, let key = section.multivaluedTag {
+            if let bucket = buckets[SignalKey(tag: key, aspect: .value)] {
+                bucket.forEachSlot(schedule)
+                scheduled = true
+            }
+        }
+        if scheduled { drain(form) }
     }
 
     /// Marks a slot for evaluation: in the running wave if the wave has yet to reach it,
@@ -125,7 +136,7 @@ extension ConditionGraph {
     ) {
         // Nothing reads any state or value: a form without conditions pays no lookups.
         if cached == nil, buckets.isEmpty { return }
-        let aspect: ReferenceProperty
+        let aspect: SignalAspect
         switch property {
         case .hidden: aspect = .isHidden
         case .disabled: aspect = .isDisabled
@@ -137,6 +148,11 @@ extension ConditionGraph {
             if let cached {
                 body(cached)
             } else if let tag = row.tag, let bucket = buckets[SignalKey(tag: tag, aspect: aspect)] {
+                body(bucket)
+            }
+            if aspect == .value, let key = row.section?.multivaluedTag,
+                let bucket = buckets[SignalKey(tag: key, aspect: .value)]
+            {
                 body(bucket)
             }
         case .section(let section):

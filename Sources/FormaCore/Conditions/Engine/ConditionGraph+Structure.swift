@@ -15,6 +15,7 @@ extension ConditionGraph {
 
     /// A row joined the form: compile its conditions and re-compile those that name its tag.
     func didAttach(_ row: FormRow, in form: Form) {
+        forgetValues(of: row.section)
         // Most rows built at once carry only constant conditions: nothing to add or wake.
         if isBuilding, row.formula == nil, row.hidden.isConstant, row.disabled.isConstant,
             row.required.isConstant
@@ -30,6 +31,7 @@ extension ConditionGraph {
             }
             if let tag = row.tag { reindexReaders(of: tag, in: form) }
             if let section = row.section { checkCycles(through: section) }
+            multivaluedRowsDidChange(in: row.section, countChanged: row.hasValue)
             drain(form)
         }
     }
@@ -44,6 +46,7 @@ extension ConditionGraph {
                 schedule(slot)
             }
             if let tag = section.tag { reindexReaders(of: tag, in: form) }
+            if let tag = section.multivaluedTag { reindexReaders(of: tag, in: form) }
             drain(form)
         }
     }
@@ -51,6 +54,7 @@ extension ConditionGraph {
     /// A row left the form: drop its conditions (its state falls back to constants and safe
     /// values, silently) and re-compile those that named its tag.
     func didDetach(_ row: FormRow, from form: Form) {
+        forgetValues(of: row.section)
         guard !slots.isEmpty || !buckets.isEmpty else { return }
         form.transaction {
             for property in ConditionProperty.allCases {
@@ -61,6 +65,7 @@ extension ConditionGraph {
                 }
             }
             if let tag = row.tag, form.rowsByTag[tag] == nil { reindexReaders(of: tag, in: form) }
+            multivaluedRowsDidChange(in: row.section, countChanged: row.hasValue)
             if cyclicSlotCount > 0 { needsCycleAnalysis = true }
             drain(form)
         }
@@ -68,6 +73,7 @@ extension ConditionGraph {
 
     /// A section left the form (its rows already have).
     func didDetach(_ section: Section, from form: Form) {
+        forgetValues(of: section)
         guard !slots.isEmpty || !buckets.isEmpty else { return }
         form.transaction {
             for property in [ConditionProperty.hidden, .disabled] {
@@ -76,15 +82,27 @@ extension ConditionGraph {
                     .map(ValueSemantics.isTrue) ?? false
             }
             if let tag = section.tag, form.sectionsByTag[tag] == nil { reindexReaders(of: tag, in: form) }
+            if let tag = section.multivaluedTag { reindexReaders(of: tag, in: form) }
             drain(form)
         }
     }
 
-    /// A row moved to another section: what reads its hidden or disabled state re-evaluates.
+    /// A row moved, within its section or to another: what reads its hidden or disabled
+    /// state re-evaluates, and what reads the values of the multivalued sections it left or
+    /// joined.
     func didMove(_ row: FormRow, from source: Section, in form: Form) {
+        forgetValues(of: source)
+        forgetValues(of: row.section)
         guard !slots.isEmpty else { return }
+        let changesSection = source !== row.section
+        multivaluedRowsDidChange(in: source, countChanged: changesSection && row.hasValue)
+        if changesSection {
+            multivaluedRowsDidChange(in: row.section, countChanged: row.hasValue)
+            if let formula = slots[SlotKey(.row(row), .formula)] { cycleChecks.append(formula) }
+            if cyclicSlotCount > 0 { needsCycleAnalysis = true }
+        }
         if let tag = row.tag {
-            for aspect in [ReferenceProperty.isHidden, .isDisabled] {
+            for aspect in [SignalAspect.isHidden, .isDisabled] {
                 buckets[SignalKey(tag: tag, aspect: aspect)]?.forEachSlot(schedule)
             }
         }
@@ -94,9 +112,9 @@ extension ConditionGraph {
     }
 
     /// Re-compiles and schedules the slots that read any signal of a tag.
-    private func reindexReaders(of tag: String, in form: Form) {
+    func reindexReaders(of tag: String, in form: Form) {
         var readers: [ConditionSlot] = []
-        for aspect in ReferenceProperty.allCases {
+        for aspect in SignalAspect.allCases {
             buckets[SignalKey(tag: tag, aspect: aspect)]?.forEachSlot { readers.append($0) }
         }
         for slot in readers where slot.isLive {

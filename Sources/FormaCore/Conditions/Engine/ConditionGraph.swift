@@ -31,8 +31,15 @@ final class ConditionGraph {
     var markStamp = 0
     /// The evaluated state of `form.disabled`.
     var formDisabled = false
-    /// The clock and calendar of `today()`, `now()` and `age()`.
-    var environment = ConditionEnvironment()
+    /// The clock and calendar of `today()`, `now()` and `age()`, and the seed of `random()`.
+    var environment = ConditionEnvironment() {
+        didSet { random = ConditionRandom(seed: environment.randomSeed) }
+    }
+    /// The generator of `random()` and `randomn()`, restarted when the environment is set.
+    var random = ConditionRandom(seed: nil)
+    /// The values of multivalued sections that conditions read, by section (see
+    /// ``values(of:)``); an entry is dropped when its section's rows change or it leaves.
+    var multivaluedValues: [ObjectIdentifier: [FormValue]] = [:]
     /// How many times a condition was evaluated; tests read it.
     var evaluationCount = 0
 

@@ -1,9 +1,28 @@
 /// Something a condition can read: the value, hidden state or disabled state of the row or
-/// section with a tag. The reverse index is keyed by these, by tag, so that a condition
-/// naming a row that does not exist yet is found when the row arrives.
+/// section with a tag, or the values and the number of values of a multivalued section. The
+/// reverse index is keyed by these, by tag, so that a condition naming a row that does not
+/// exist yet is found when the row arrives.
 struct SignalKey: Hashable {
     var tag: String
-    var aspect: ReferenceProperty
+    var aspect: SignalAspect
+}
+
+/// Which part of what a tag names a condition reads.
+enum SignalAspect: Hashable, CaseIterable {
+    /// A row's value, or the values of a multivalued section's rows (any change among them).
+    case value
+    case isHidden
+    case isDisabled
+    /// How many values a multivalued section has (rows coming and going, not edits).
+    case valueCount
+
+    init(_ property: ReferenceProperty) {
+        switch property {
+        case .value: self = .value
+        case .isHidden: self = .isHidden
+        case .isDisabled: self = .isDisabled
+        }
+    }
 }
 
 /// The conditions that read one signal. Entries of slots that were re-indexed or removed

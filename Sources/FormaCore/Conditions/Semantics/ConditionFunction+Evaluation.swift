@@ -1,9 +1,10 @@
 import Foundation
 
 extension ConditionFunction {
-    /// Applies the function to evaluated arguments (`iif` is evaluated lazily elsewhere).
-    /// Arguments of the wrong kind give nil.
-    func apply(_ arguments: [FormValue], _ environment: ConditionEnvironment) -> FormValue {
+    /// Applies the function to evaluated arguments (`iif` and `CAST` are evaluated elsewhere),
+    /// with the graph's clock, calendar and random generator. Arguments of the wrong kind give nil.
+    func apply(_ arguments: [FormValue], in graph: ConditionGraph) -> FormValue {
+        let environment = graph.environment
         switch self {
         case .today: return .date(environment.calendar.startOfDay(for: environment.now()))
         case .now: return .date(environment.now())
@@ -16,16 +17,34 @@ extension ConditionFunction {
         case .min: return Self.extreme(Self.flattened(arguments), smallest: true)
         case .max: return Self.extreme(Self.flattened(arguments), smallest: false)
         case .round: return Self.round(arguments)
-        case .lower, .upper, .trim:
+        case .lower, .upper, .trim, .uppercase, .lowercase:
             guard case .string(let text) = arguments.first else { return .null }
             switch self {
-            case .lower: return .string(text.lowercased())
-            case .upper: return .string(text.uppercased())
+            case .lower, .lowercase: return .string(text.lowercased())
+            case .upper, .uppercase: return .string(text.uppercased())
             default: return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
             }
         case .iif:
             guard arguments.count == 3 else { return .null }
             return ValueSemantics.isTrue(arguments[0]) ? arguments[1] : arguments[2]
+        case .average: return Self.average(Self.flattened(arguments))
+        case .median: return Self.median(Self.flattened(arguments))
+        case .mode: return Self.mode(Self.flattened(arguments))
+        case .stddev: return Self.standardDeviation(Self.flattened(arguments))
+        case .sqrt, .log, .ln, .exp, .floor, .ceiling, .abs, .trunc:
+            return Self.math(self, arguments.first ?? .null)
+        case .random:
+            return .double(Double.random(in: 0..<1, using: &graph.random))
+        case .randomn:
+            guard let bound = arguments.first.flatMap(ValueSemantics.number), bound.isFinite, bound >= 1,
+                bound < 9.0e18
+            else { return .null }
+            return .int(Int.random(in: 0..<Int(bound), using: &graph.random))
+        case .cast:
+            guard arguments.count == 2, case .string(let name) = arguments[1],
+                let target = CastTarget(rawValue: name)
+            else { return .null }
+            return ValueCasting.cast(arguments[0], to: target)
         }
     }
 
@@ -81,10 +100,10 @@ extension ConditionFunction {
         if arguments.count < 2 {
             if case .int = first { return first }
             let rounded = x.rounded(.toNearestOrAwayFromZero)
-            return abs(rounded) < 9.0e18 ? .int(Int(rounded)) : .double(rounded)
+            return Swift.abs(rounded) < 9.0e18 ? .int(Int(rounded)) : .double(rounded)
         }
         guard let places = ValueSemantics.number(arguments[1]), places.isFinite else { return .null }
-        let scale = pow(10, Swift.min(Swift.max(places.rounded(), -15), 15))
+        let scale = Foundation.pow(10, Swift.min(Swift.max(places.rounded(), -15), 15))
         return .double((x * scale).rounded(.toNearestOrAwayFromZero) / scale)
     }
 }

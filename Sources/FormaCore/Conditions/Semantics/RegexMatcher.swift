@@ -1,29 +1,26 @@
-/// A `MATCHES` pattern compiled once: the whole string must match the regular expression.
-struct RegexMatcher {
-    private let regex: Regex<AnyRegexOutput>
-    private let options: ComparisonOptions
+/// A `MATCHES` pattern compiled once (through the shared cache): the whole string must
+/// match, in time linear in its length (``RegularExpression``).
+struct RegexMatcher: Sendable {
+    private let regex: RegularExpression
+    private let diacriticInsensitive: Bool
 
-    /// Compiles a pattern; `nil` if it is not a valid regular expression.
-    init?(_ pattern: String, _ options: ComparisonOptions) {
-        let folded = options.contains(.diacriticInsensitive)
-            ? StringFolding.fold(pattern, .diacriticInsensitive) : pattern
-        guard let regex = try? Regex(folded) else { return nil }
-        self.regex = options.contains(.caseInsensitive) ? regex.ignoresCase() : regex
-        self.options = options
+    /// Compiles a pattern with the comparison's options: `[c]` ignores case, `[d]` folds
+    /// diacritics out of both the pattern and the text.
+    init(_ pattern: String, _ options: ComparisonOptions) throws {
+        diacriticInsensitive = options.contains(.diacriticInsensitive)
+        let folded = diacriticInsensitive ? StringFolding.fold(pattern, .diacriticInsensitive) : pattern
+        regex = try RegularExpression.cached(
+            folded, options: options.contains(.caseInsensitive) ? .caseInsensitive : [])
     }
 
-    /// Why a pattern does not compile, in the regular expression engine's words.
-    static func problem(in pattern: String) -> String {
-        do {
-            _ = try Regex(pattern)
-            return "it does not compile"
-        } catch {
-            return "\(error)"
-        }
-    }
-
+    /// `true` if the whole text matches; text longer than the pattern's
+    /// ``RegularExpression/maxInputLength`` does not match.
     func matches(_ text: String) -> Bool {
-        let subject = options.contains(.diacriticInsensitive) ? StringFolding.fold(text, .diacriticInsensitive) : text
-        return (try? regex.wholeMatch(in: subject)) != nil
+        let subject = diacriticInsensitive ? StringFolding.fold(text, .diacriticInsensitive) : text
+        do {
+            return try regex.wholeMatch(subject)
+        } catch {
+            return false  // longer than the pattern may match: documented to be false
+        }
     }
 }

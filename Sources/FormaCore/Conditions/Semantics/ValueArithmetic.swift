@@ -1,6 +1,9 @@
-/// Arithmetic on ``FormValue``s. Integers stay integers while they can (an overflow or an
-/// inexact division gives a decimal); Booleans count as 0 and 1; `+` also joins two
-/// strings. Anything else — nil, division by zero, a string times a number — gives nil.
+import Foundation
+
+/// Arithmetic on ``FormValue``s. Integers stay integers while they can (an overflow, an
+/// inexact division or a negative power gives a decimal); Booleans count as 0 and 1; `+`
+/// also joins two strings. Anything else — nil, division by zero, a string times a number,
+/// a power that is not a finite number — gives nil.
 enum ValueArithmetic {
     static func apply(_ op: ArithmeticOperator, _ a: FormValue, _ b: FormValue) -> FormValue {
         if case .bool(let x) = a { return apply(op, .int(x ? 1 : 0), b) }
@@ -18,6 +21,9 @@ enum ValueArithmetic {
         case .multiply: return .double(x * y)
         case .divide: return y == 0 ? .null : .double(x / y)
         case .remainder: return y == 0 ? .null : .double(x.truncatingRemainder(dividingBy: y))
+        case .power:
+            let result = Foundation.pow(x, y)
+            return result.isFinite ? .double(result) : .null
         }
     }
 
@@ -42,7 +48,29 @@ enum ValueArithmetic {
             if y == 0 { return .null }
             let (r, o) = x.remainderReportingOverflow(dividingBy: y)
             return o ? .int(0) : .int(r)
+        case .power:
+            return y >= 0 ? power(x, y) : nil
         }
+    }
+
+    /// `x ** y` for a non-negative integer exponent by repeated squaring; `nil` (a decimal
+    /// result instead) when it overflows.
+    private static func power(_ x: Int, _ y: Int) -> FormValue? {
+        var result = 1, base = x, exponent = y
+        while exponent > 0 {
+            if exponent & 1 == 1 {
+                let (r, o) = result.multipliedReportingOverflow(by: base)
+                if o { return nil }
+                result = r
+            }
+            exponent >>= 1
+            if exponent > 0 {
+                let (b, o) = base.multipliedReportingOverflow(by: base)
+                if o { return nil }
+                base = b
+            }
+        }
+        return .int(result)
     }
 
     /// `-x`.

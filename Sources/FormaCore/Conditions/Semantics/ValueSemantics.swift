@@ -82,17 +82,20 @@ enum ValueSemantics {
         case .contains: return contains(a, b, options)
         case .in: return contains(b, a, options)
         case .beginsWith, .endsWith:
-            guard case .string(let x) = a, case .string(let y) = b else { return false }
+            // An empty prefix or suffix is false, as NSString's hasPrefix: with "" is.
+            guard case .string(let x) = a, case .string(let y) = b, !y.isEmpty else { return false }
             let (fx, fy) = (StringFolding.fold(x, options), StringFolding.fold(y, options))
             return op == .beginsWith ? fx.hasPrefix(fy) : fx.hasSuffix(fy)
         case .like:
             guard case .string(let x) = a, case .string(let y) = b else { return false }
             return LikePattern(y, options).matches(x)
         case .matches:
-            guard case .string(let x) = a, case .string(let y) = b, let regex = RegexMatcher(y, options) else {
-                return false
+            guard case .string(let x) = a, case .string(let y) = b else { return false }
+            do {
+                return try RegexMatcher(y, options).matches(x)
+            } catch {
+                return false  // a pattern computed at run time that does not compile matches nothing
             }
-            return regex.matches(x)
         case .between:
             guard case .array(let bounds) = b, bounds.count == 2,
                 let low = order(a, bounds[0], options), let high = order(a, bounds[1], options)
@@ -101,12 +104,12 @@ enum ValueSemantics {
         }
     }
 
-    /// `container CONTAINS element`: substring of a string, or element of a list.
+    /// `container CONTAINS element`: substring of a string (an empty one is not, as in
+    /// NSPredicate), or element of a list.
     static func contains(_ container: FormValue, _ element: FormValue, _ options: ComparisonOptions) -> Bool {
         switch container {
         case .string(let text):
-            guard case .string(let part) = element else { return false }
-            if part.isEmpty { return true }
+            guard case .string(let part) = element, !part.isEmpty else { return false }
             return StringFolding.fold(text, options).contains(StringFolding.fold(part, options))
         case .array(let items):
             return items.contains { equals($0, element, options) }

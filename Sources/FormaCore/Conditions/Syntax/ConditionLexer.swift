@@ -55,7 +55,30 @@ struct ConditionLexer {
     mutating func lexWord() -> String {
         let start = position
         while position < bytes.count, Self.continuesWord(bytes[position]) { position += 1 }
+        if position - start == 3, matchesIgnoringCase("uti", at: start) {
+            // `UTI-EQUALS` and `UTI-CONFORMS-TO` are one word, so that they can be reported.
+            for suffix in ["-equals", "-conforms-to"] where matchesIgnoringCase(suffix, at: position) {
+                position += suffix.utf8.count
+            }
+        }
         return text(start..<position)
+    }
+
+    /// Whether the bytes at an offset spell a lower-case ASCII text, in any case.
+    func matchesIgnoringCase(_ lowercase: String, at offset: Int) -> Bool {
+        let spelling = Array(lowercase.utf8)
+        guard offset + spelling.count <= bytes.count else { return false }
+        return zip(spelling, bytes[offset...]).allSatisfy { $0 == $1 || ($0 >= 0x61 && $0 == $1 | 0x20) }
+    }
+
+    /// The length of an NSPredicate format argument (`%@`, `%K`, `%d`…) at an offset, if one is there.
+    private func formatArgumentLength(at offset: Int) -> Int? {
+        guard offset + 1 < bytes.count else { return nil }
+        let next = bytes[offset + 1]
+        if next == UInt8(ascii: "@") || next == UInt8(ascii: "K") { return 2 }
+        guard "dDiIfFsSuUxXcCgGeE".utf8.contains(next) else { return nil }
+        if offset + 2 < bytes.count, Self.continuesWord(bytes[offset + 2]) { return nil }
+        return 2
     }
 
     private mutating func lexTag() throws -> ConditionToken {
@@ -104,9 +127,14 @@ struct ConditionLexer {
         case (UInt8(ascii: "|"), UInt8(ascii: "|")): return token(.or, length: 2)
         case (UInt8(ascii: "+"), _): return token(.plus, length: 1)
         case (UInt8(ascii: "-"), _): return token(.minus, length: 1)
+        case (UInt8(ascii: "*"), UInt8(ascii: "*")): return token(.power, length: 2)
         case (UInt8(ascii: "*"), _): return token(.star, length: 1)
         case (UInt8(ascii: "/"), _): return token(.slash, length: 1)
-        case (UInt8(ascii: "%"), _): return token(.percent, length: 1)
+        case (UInt8(ascii: "%"), _):
+            if let length = formatArgumentLength(at: position) {
+                throw SyntaxError(.unsupported(.formatArgument), position..<position + length)
+            }
+            return token(.percent, length: 1)
         case (UInt8(ascii: "("), _): return token(.openParen, length: 1)
         case (UInt8(ascii: ")"), _): return token(.closeParen, length: 1)
         case (UInt8(ascii: "{"), _): return token(.openBrace, length: 1)
@@ -116,6 +144,7 @@ struct ConditionLexer {
         case (UInt8(ascii: ","), _): return token(.comma, length: 1)
         case (UInt8(ascii: "."), _): return token(.dot, length: 1)
         case (UInt8(ascii: "@"), _): return token(.at, length: 1)
+        case (UInt8(ascii: ":"), _): return token(.colon, length: 1)
         default:
             var end = position + 1
             while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }

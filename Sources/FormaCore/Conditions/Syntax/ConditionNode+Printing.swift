@@ -10,18 +10,19 @@ extension ConditionNode {
     }
 
     /// How tightly the node binds: `OR` 1, `AND` 2, `NOT` 3, comparisons 4, `+ -` 5,
-    /// `* / %` 6, unary minus 7, values 8.
+    /// `* / %` 6, `**` 7, unary minus 8, values 9.
     private var level: Int {
         switch kind {
         case .logical(.or, _): 1
         case .logical(.and, _): 2
         case .not: 3
         case .comparison, .isEmpty, .quantified: 4
+        case .arithmetic(.power, _, _): 7
         case .arithmetic(let op, _, _): op.isMultiplicative ? 6 : 5
-        case .negate: 7
-        case .literal(.int(let i)) where i < 0: 7
-        case .literal(.double(let d)) where d < 0 || (d == 0 && d.sign == .minus): 7
-        default: 8
+        case .negate: 8
+        case .literal(.int(let i)) where i < 0: 8
+        case .literal(.double(let d)) where d < 0 || (d == 0 && d.sign == .minus): 8
+        default: 9
         }
     }
 
@@ -46,13 +47,17 @@ extension ConditionNode {
             operand.print(to: &out, minimumLevel: 3)
         case .negate(let operand):
             out += "-"
-            operand.print(to: &out, minimumLevel: 8)
+            operand.print(to: &out, minimumLevel: 9)
         case .logical(let op, let items):
             let itemLevel = op == .or ? 2 : 3
             for (i, item) in items.enumerated() {
                 if i > 0 { out += " " + op.keyword + " " }
                 item.print(to: &out, minimumLevel: itemLevel)
             }
+        case .arithmetic(.power, let base, let exponent):
+            base.print(to: &out, minimumLevel: 8)
+            out += " ** "
+            exponent.print(to: &out, minimumLevel: 7)
         case .arithmetic(let op, let left, let right):
             let opLevel = op.isMultiplicative ? 6 : 5
             left.print(to: &out, minimumLevel: opLevel)
@@ -69,15 +74,26 @@ extension ConditionNode {
             operand.print(to: &out, minimumLevel: 5)
             out += negated ? " IS NOT EMPTY" : " IS EMPTY"
         case .collection(let op, let operand):
-            operand.print(to: &out, minimumLevel: 8)
+            operand.print(to: &out, minimumLevel: 9)
             out += ".@" + op.rawValue
         case .call(let function, let arguments):
-            out += function.rawValue + "("
+            out += function.spelling + "("
             for (i, argument) in arguments.enumerated() {
                 if i > 0 { out += ", " }
                 argument.print(to: &out, minimumLevel: 1)
             }
             out += ")"
+        case .index(let operand, let index):
+            operand.print(to: &out, minimumLevel: 9)
+            switch index {
+            case .first: out += "[FIRST]"
+            case .last: out += "[LAST]"
+            case .size: out += "[SIZE]"
+            case .at(let position):
+                out += "["
+                position.print(to: &out, minimumLevel: 5)
+                out += "]"
+            }
         }
         if parenthesised { out += ")" }
     }

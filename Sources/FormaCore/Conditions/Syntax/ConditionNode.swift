@@ -29,6 +29,8 @@ struct ConditionNode: Sendable, Equatable {
         case collection(CollectionOperator, ConditionNode)
         /// `today()`, `age($birthday)`, ….
         case call(ConditionFunction, [ConditionNode])
+        /// `x[FIRST]`, `x[LAST]`, `x[SIZE]`, `x[n]`.
+        case index(ConditionNode, ListIndex)
     }
 
     /// What the node is.
@@ -55,6 +57,12 @@ struct ConditionNode: Sendable, Equatable {
     static let maximumDepth = 200
 }
 
+/// What an index expression selects: `[FIRST]`, `[LAST]`, `[SIZE]` or `[n]` (from 0).
+indirect enum ListIndex: Sendable, Equatable {
+    case first, last, size
+    case at(ConditionNode)
+}
+
 extension ConditionNode.Kind {
     /// The depth of the deepest child (0 for a leaf), without collecting the children.
     var childDepth: Int {
@@ -63,6 +71,8 @@ extension ConditionNode.Kind {
         case .list(let items), .logical(_, let items), .call(_, let items): items.reduce(0) { Swift.max($0, $1.depth) }
         case .not(let x), .negate(let x), .quantified(_, let x), .isEmpty(let x, _), .collection(_, let x): x.depth
         case .arithmetic(_, let a, let b), .comparison(_, _, let a, let b): Swift.max(a.depth, b.depth)
+        case .index(let x, let index):
+            if case .at(let position) = index { Swift.max(x.depth, position.depth) } else { x.depth }
         }
     }
 
@@ -75,6 +85,8 @@ extension ConditionNode.Kind {
         case .logical(_, let items): items
         case .arithmetic(_, let a, let b), .comparison(_, _, let a, let b): [a, b]
         case .call(_, let arguments): arguments
+        case .index(let x, .at(let position)): [x, position]
+        case .index(let x, _): [x]
         }
     }
 }

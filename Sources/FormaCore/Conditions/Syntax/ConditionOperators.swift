@@ -7,7 +7,7 @@ enum LogicalOperator: Sendable, Hashable {
 
 /// A binary arithmetic operator.
 enum ArithmeticOperator: Sendable, Hashable {
-    case add, subtract, multiply, divide, remainder
+    case add, subtract, multiply, divide, remainder, power
 
     var symbol: String {
         switch self {
@@ -16,6 +16,7 @@ enum ArithmeticOperator: Sendable, Hashable {
         case .multiply: "*"
         case .divide: "/"
         case .remainder: "%"
+        case .power: "**"
         }
     }
 

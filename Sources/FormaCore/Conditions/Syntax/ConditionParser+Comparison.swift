@@ -71,7 +71,7 @@ extension ConditionParser {
         if op == .between { try checkBetweenBounds(right) }
         if op == .matches, case .literal(.string(let pattern)) = right.kind {
             do {
-                _ = try Regex(pattern)
+                _ = try RegexMatcher(pattern, options)
             } catch {
                 throw SyntaxError(.invalidRegularExpression(reason: "\(error)"), right.range)
             }
@@ -91,7 +91,7 @@ extension ConditionParser {
         guard count == 2 else { throw SyntaxError(.betweenNeedsTwoValues(found: count), bounds.range) }
     }
 
-    /// `[c]`, `[d]`, `[cd]` right after an operator.
+    /// `[c]`, `[d]`, `[n]` and their combinations right after an operator.
     private mutating func parseModifiers() throws -> ComparisonOptions {
         guard isSymbol(.openBracket) else { return [] }
         try advance()
@@ -101,6 +101,7 @@ extension ConditionParser {
             switch letter {
             case "c", "C": options.insert(.caseInsensitive)
             case "d", "D": options.insert(.diacriticInsensitive)
+            case "n", "N": options.insert(.normalized)
             default: throw SyntaxError(.unknownModifier(letters), token.range)
             }
         }
@@ -139,15 +140,28 @@ extension ConditionParser {
     }
 
     mutating func parseMultiplicative() throws -> ConditionNode {
-        var left = try parseUnary()
+        var left = try parsePower()
         while let op = currentArithmetic, op.isMultiplicative {
             let operatorRange = token.range
             try advance()
-            let right = try parseUnary()
+            let right = try parsePower()
             left = try make(
                 .arithmetic(op, left, right), left.range.lowerBound..<right.range.upperBound, anchor: operatorRange)
         }
         return left
+    }
+
+    /// `a ** b`, grouping to the right (`2 ** 3 ** 2` is `2 ** 9`); unary minus binds
+    /// tighter (`-2 ** 2` is 4).
+    mutating func parsePower() throws -> ConditionNode {
+        let base = try parseUnary()
+        guard isSymbol(.power) else { return base }
+        let operatorRange = token.range
+        try advance()
+        let exponent = try nested(at: operatorRange) { parser in try parser.parsePower() }
+        return try make(
+            .arithmetic(.power, base, exponent), base.range.lowerBound..<exponent.range.upperBound,
+            anchor: operatorRange)
     }
 
     private var currentArithmetic: ArithmeticOperator? {

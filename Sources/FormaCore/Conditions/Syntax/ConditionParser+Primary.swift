@@ -1,8 +1,13 @@
 extension ConditionParser {
-    /// A value followed by `.property` (after a tag) and `.@count`-style operators.
+    /// A value followed by `.property` (after a tag), `.@count`-style operators and index
+    /// expressions (`[FIRST]`, `[LAST]`, `[SIZE]`, `[n]`).
     mutating func parsePostfix() throws -> ConditionNode {
         var node = try parsePrimary()
-        while isSymbol(.dot) {
+        while isSymbol(.dot) || isSymbol(.openBracket) {
+            if isSymbol(.openBracket) {
+                node = try parseIndex(of: node)
+                continue
+            }
             let dot = token.range
             try advance()
             if isSymbol(.at) {
@@ -29,6 +34,22 @@ extension ConditionParser {
             try advance()
         }
         return node
+    }
+
+    /// `[FIRST]`, `[LAST]`, `[SIZE]` or `[n]` after a value.
+    private mutating func parseIndex(of base: ConditionNode) throws -> ConditionNode {
+        let open = token.range
+        try advance()
+        let index: ListIndex
+        switch keyword {
+        case .first?, .last?, .size?:
+            index = keyword == .first ? .first : keyword == .last ? .last : .size
+            try advance()
+        default:
+            index = .at(try nested(at: open) { parser in try parser.parseAdditive() })
+        }
+        let end = try expect(.closeBracket, .closingBracket).upperBound
+        return try make(.index(base, index), base.range.lowerBound..<end, anchor: open.lowerBound..<end)
     }
 
     /// A constant, a tag, a call, a list or a parenthesised condition.
@@ -60,7 +81,7 @@ extension ConditionParser {
 
     private mutating func parseWord(_ word: String) throws -> ConditionNode {
         let range = token.range
-        if let keyword = token.keyword {
+        if let keyword = token.keyword, ![.first, .last, .size].contains(keyword) {
             let value: FormValue
             switch keyword {
             case .true, .yes, .truePredicate: value = .bool(true)
@@ -71,11 +92,17 @@ extension ConditionParser {
             try advance()
             return try make(.literal(value), range)
         }
+        if let feature = UnsupportedFeature(word: word) { throw SyntaxError(.unsupported(feature), range) }
         try advance()
+        if isSymbol(.colon) {
+            // NSPredicate's selector form: `uppercase:('a')`.
+            try advance()
+            guard isSymbol(.openParen) else { throw unexpected(.argumentList) }
+        }
         guard isSymbol(.openParen) else {
             if ConditionFunction(name: word) != nil { throw SyntaxError(.functionWithoutCall(word), range) }
             let suggestion = word.count >= 3
-                ? EditDistance.nearest(to: word, in: ConditionKeyword.allCases.map(\.rawValue)) : nil
+                ? EditDistance.nearest(to: word, in: ConditionKeyword.suggestions) : nil
             throw SyntaxError(.unknownName(word, suggestion: suggestion), range)
         }
         guard let function = ConditionFunction(name: word) else {
@@ -86,7 +113,7 @@ extension ConditionParser {
         let end = arguments.end
         guard function.arity.contains(arguments.nodes.count) else {
             throw SyntaxError(
-                .wrongArgumentCount(function: function.rawValue, expected: function.arity, found: arguments.nodes.count),
+                .wrongArgumentCount(function: function.spelling, expected: function.arity, found: arguments.nodes.count),
                 range.lowerBound..<end)
         }
         return try make(.call(function, arguments.nodes), range.lowerBound..<end, anchor: range)

@@ -39,8 +39,11 @@ struct ConditionParser {
 
     /// The error for a token after a complete value: a misspelt keyword gets "did you mean".
     func unexpectedAfterValue(_ expectation: SyntaxExpectation) -> SyntaxError {
+        if case .word(let word) = token.kind, let feature = UnsupportedFeature(word: word) {
+            return SyntaxError(.unsupported(feature), token.range)
+        }
         if case .word(let word) = token.kind, word.count >= 3,
-            let suggestion = EditDistance.nearest(to: word, in: ConditionKeyword.allCases.map(\.rawValue))
+            let suggestion = EditDistance.nearest(to: word, in: ConditionKeyword.suggestions)
         {
             return SyntaxError(.unknownName(word, suggestion: suggestion), token.range)
         }

@@ -18,9 +18,9 @@ struct ConditionToken: Sendable {
     enum Symbol: String, Sendable {
         case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
         case and = "&&", or = "||", not = "!"
-        case plus = "+", minus = "-", star = "*", slash = "/", percent = "%"
+        case plus = "+", minus = "-", star = "*", slash = "/", percent = "%", power = "**"
         case openParen = "(", closeParen = ")", openBrace = "{", closeBrace = "}"
-        case openBracket = "[", closeBracket = "]", comma = ",", dot = ".", at = "@"
+        case openBracket = "[", closeBracket = "]", comma = ",", dot = ".", at = "@", colon = ":"
     }
 
     var kind: Kind
@@ -44,6 +44,11 @@ enum ConditionKeyword: String, CaseIterable {
     case any = "ANY", someOf = "SOME", all = "ALL", noneOf = "NONE"
     case `is` = "IS", empty = "EMPTY"
     case `true` = "TRUE", `false` = "FALSE", yes = "YES", no = "NO", `nil` = "NIL", null = "NULL"
+    case first = "FIRST", last = "LAST", size = "SIZE"
+
+    /// The spellings "did you mean" offers for a misspelt word: the keywords that stand
+    /// alone (`FIRST`, `LAST` and `SIZE` only appear inside an index's brackets).
+    static let suggestions = allCases.filter { ![.first, .last, .size].contains($0) }.map(\.rawValue)
 
     /// The keyword some bytes spell, in any case.
     init?(bytes: ArraySlice<UInt8>) {

@@ -75,8 +75,10 @@ extension Row: DefinedValueRow {
                     wrong("a pattern string", node)
                     return nil
                 }
-                if case .failure(let problem) = SafePattern.compile(pattern) {
-                    report(.invalidPattern(pattern: pattern, reason: problem.text), site, key: "value", offset: node.offset)
+                do {
+                    _ = try RegularExpression.cached(pattern)
+                } catch {
+                    report(.invalidPattern(pattern: pattern, reason: "\(error)"), site, key: "value", offset: node.offset)
                     return nil
                 }
                 return text(.pattern(pattern, message: message))

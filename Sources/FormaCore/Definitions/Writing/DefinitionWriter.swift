@@ -79,6 +79,7 @@ struct DefinitionWriter {
         var members = [JSONMember("kind", JSONNode(.string(name)))]
         if let tag = row.tag { members.append(JSONMember("tag", JSONNode(.string(tag)))) }
         if let title = row.title { members.append(JSONMember("title", JSONNode(.string(title)))) }
+        if let text = row.noValueText { members.append(JSONMember("noValueText", JSONNode(.string(text)))) }
         if let codec = KindCodec.builtIn[name] ?? registry.codec(name) {
             switch codec.write(row) {
             case .success(let traits): members += traits
@@ -88,6 +89,7 @@ struct DefinitionWriter {
             fail("its kind '\(name)' is not in the registry")
         }
         if !row.changeHandlers.isEmpty { fail("a change handler (a closure)") }
+        if !row.swipeActions.isEmpty { fail("swipe actions (closures)") }
         if row.hasValue, row.formula == nil, !row.formValue.isNull {
             members.append(JSONMember("value", JSONNode(formValue: row.formValue)))
         }
@@ -103,6 +105,7 @@ struct DefinitionWriter {
             }
         }
         if let trigger = row.validationTrigger { members.append(self.trigger(trigger)) }
+        if row.keepsInlineEditorExpanded { members.append(JSONMember("keepsInlineEditorExpanded", JSONNode(.bool(true)))) }
         return JSONNode(.object(members))
     }
 

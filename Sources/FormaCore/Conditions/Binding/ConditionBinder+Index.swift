@@ -1,0 +1,58 @@
+extension ConditionBinder {
+    /// `x[FIRST]`, `x[LAST]`, `x[SIZE]`, `x[n]` (and `object['key']`).
+    mutating func bindIndex(_ operand: ConditionNode, _ index: ListIndex, _ node: ConditionNode)
+        -> (BoundNode, ConditionValueType)
+    {
+        if case .size = index, let count = bindValueCount(of: operand) { return (count, .number) }
+        let (base, type) = bind(operand)
+        let bound: BoundIndex
+        var accepted: [ConditionValueType] = [.list, .null, .any]
+        switch index {
+        case .first: bound = .first
+        case .last: bound = .last
+        case .size:
+            bound = .size
+            accepted += [.string, .object]
+        case .at(let position):
+            let (at, positionType) = bind(position)
+            bound = .at(at)
+            accepted.append(.object)
+            let expected: OperandExpectation = type == .object ? .string : .number
+            if !Self.fits(positionType, expected) {
+                report(.wrongArgument(function: index.name, expected: expected, found: positionType), position.range)
+            }
+        }
+        if !accepted.contains(type) { report(.wrongArgument(function: index.name, expected: .list, found: type), node.anchor) }
+        return (.index(base, bound), bound.isSize ? .number : .any)
+    }
+
+    /// `CAST(value, 'NSDate' | 'NSNumber' | 'NSString')`: the class name must be a constant.
+    mutating func bindCast(_ arguments: [ConditionNode], _ node: ConditionNode) -> (BoundNode, ConditionValueType) {
+        let (value, _) = bind(arguments[0])
+        guard case .literal(.string(let name)) = arguments[1].kind else {
+            report(.invalidCastTarget(nil), arguments[1].range.isEmpty ? node.anchor : arguments[1].range)
+            return (.constant(.null), .any)
+        }
+        guard let target = CastTarget(rawValue: name) else {
+            report(.invalidCastTarget(name), arguments[1].range.isEmpty ? node.anchor : arguments[1].range)
+            return (.constant(.null), .any)
+        }
+        switch target {
+        case .date: return (.cast(value, target), .date)
+        case .number: return (.cast(value, target), .number)
+        case .string: return (.cast(value, target), .string)
+        }
+    }
+}
+
+extension ListIndex {
+    /// The index as diagnostics name it: `[FIRST]`, `[LAST]`, `[SIZE]` or `[n]`.
+    var name: String {
+        switch self {
+        case .first: "[FIRST]"
+        case .last: "[LAST]"
+        case .size: "[SIZE]"
+        case .at: "[n]"
+        }
+    }
+}

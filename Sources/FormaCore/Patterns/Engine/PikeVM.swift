@@ -1,0 +1,137 @@
+/// Runs a ``RegexProgram`` over a text in one pass, keeping at most one thread per
+/// instruction (Pike's VM): time is O(text × program), memory O(program), whatever the
+/// pattern. Threads are kept in priority order, so a search finds the same leftmost
+/// match a backtracking engine prefers (greedy and lazy quantifiers, ordered alternation).
+struct PikeVM {
+    private let program: RegexProgram
+    private let text: [UInt32]
+    private let folded: [UInt32]
+    private var marks: [Int]
+    private var generation = 0
+    private var stack: [Int] = []
+
+    /// A thread list: parallel arrays of instruction and start position, in priority order.
+    private struct Threads {
+        var pcs: [Int] = []
+        var starts: [Int] = []
+        mutating func removeAll() {
+            pcs.removeAll(keepingCapacity: true)
+            starts.removeAll(keepingCapacity: true)
+        }
+    }
+
+    init(program: RegexProgram, text: [UInt32]) {
+        self.program = program
+        self.text = text
+        self.folded = program.usesFolding ? text.map(CaseFolding.fold) : []
+        self.marks = [Int](repeating: -1, count: program.instructions.count)
+    }
+
+    /// The preferred match starting exactly at 0 and ending at the end (`whole`), or the
+    /// leftmost-preferred match anywhere, as scalar offsets.
+    mutating func run(whole: Bool) -> Range<Int>? {
+        var current = Threads()
+        var next = Threads()
+        var found: Range<Int>?
+        let count = text.count
+        var position = 0
+        while true {
+            if found == nil, !whole || position == 0 {
+                add(&current, pc: 0, start: position, at: position)
+            }
+            if current.pcs.isEmpty, whole || found != nil || position == count { break }
+            generation += 1
+            step: for i in current.pcs.indices {
+                let pc = current.pcs[i]
+                let start = current.starts[i]
+                switch program.instructions[pc] {
+                case .match:
+                    if whole {
+                        if position == count { return start..<position }
+                        continue step
+                    }
+                    found = start..<position
+                    break step
+                case .scalar(let value):
+                    if position < count, text[position] == value { add(&next, pc: pc + 1, start: start, at: position + 1) }
+                case .foldedScalar(let value):
+                    if position < count, folded[position] == value {
+                        add(&next, pc: pc + 1, start: start, at: position + 1)
+                    }
+                case .set(let index):
+                    if position < count, program.sets[index].contains(text[position]) {
+                        add(&next, pc: pc + 1, start: start, at: position + 1)
+                    }
+                case .assertion, .split, .jump, .loop:
+                    continue step
+                }
+            }
+            if position == count { break }
+            swap(&current, &next)
+            next.removeAll()
+            position += 1
+        }
+        return found
+    }
+
+    /// Adds the thread at `pc` and everything reachable without consuming (the closure),
+    /// depth first in priority order, each instruction once per position.
+    private mutating func add(_ threads: inout Threads, pc: Int, start: Int, at position: Int) {
+        stack.append(pc)
+        while let pc = stack.popLast() {
+            // A loop's back edge is a decision, not a state: it is not marked, so an empty
+            // iteration reaching it again can still leave the loop (see `.loop`).
+            if case .loop(let head, let exit) = program.instructions[pc] {
+                stack.append(marks[head] == generation ? exit : head)
+                continue
+            }
+            if marks[pc] == generation { continue }
+            marks[pc] = generation
+            switch program.instructions[pc] {
+            case .jump(let target):
+                stack.append(target)
+            case .loop:
+                break
+            case .split(let preferred, let other):
+                stack.append(other)
+                stack.append(preferred)
+            case .assertion(let assertion):
+                if holds(assertion, at: position) { stack.append(pc + 1) }
+            case .scalar, .foldedScalar, .set, .match:
+                threads.pcs.append(pc)
+                threads.starts.append(start)
+            }
+        }
+    }
+
+    private func holds(_ assertion: RegexAssertion, at position: Int) -> Bool {
+        let count = text.count
+        let previous = position > 0 ? text[position - 1] : nil
+        let current = position < count ? text[position] : nil
+        let crlfMiddle = previous == 0x0D && current == 0x0A
+        switch assertion {
+        case .startOfText:
+            return position == 0
+        case .endOfText:
+            return position == count
+        case .endOfTextBeforeFinalTerminator:
+            if position == count { return true }
+            if crlfMiddle { return false }
+            if position == count - 1, let current { return ScalarProperty.isLineTerminator(current) }
+            return position == count - 2 && current == 0x0D && text[position + 1] == 0x0A
+        case .startOfLine:
+            if position == 0 { return true }
+            guard let previous, current != nil, !crlfMiddle else { return false }
+            return ScalarProperty.isLineTerminator(previous)
+        case .endOfLine:
+            guard let current else { return true }
+            return !crlfMiddle && ScalarProperty.isLineTerminator(current)
+        case .notBeforeLineFeed:
+            return current != 0x0A
+        case .wordBoundary, .notWordBoundary:
+            let before = previous.flatMap(Unicode.Scalar.init).map(ScalarProperty.isWord) ?? false
+            let after = current.flatMap(Unicode.Scalar.init).map(ScalarProperty.isWord) ?? false
+            return (before != after) == (assertion == .wordBoundary)
+        }
+    }
+}

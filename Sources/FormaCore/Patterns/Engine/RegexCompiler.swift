@@ -1,0 +1,118 @@
+/// Turns a ``RegexNode`` into a ``RegexProgram``, refusing programs larger than
+/// ``RegularExpression/Limits/maxProgramSize`` before emitting anything.
+///
+/// Recursion follows the tree's depth, which the parser bounds.
+struct RegexCompiler {
+    private var program = RegexProgram()
+
+    /// The program for `node`, or `nil` if it would exceed the limit.
+    static func compile(_ node: RegexNode) -> RegexProgram? {
+        guard size(of: node) < RegularExpression.Limits.maxProgramSize else { return nil }
+        var compiler = RegexCompiler()
+        compiler.emit(node)
+        compiler.append(.match)
+        return compiler.program
+    }
+
+    /// An upper bound on the instructions `node` emits, saturating past the limit.
+    static func size(of node: RegexNode) -> Int {
+        let cap = RegularExpression.Limits.maxProgramSize + 1
+        switch node {
+        case .empty: return 0
+        case .scalar, .set, .assertion: return 1
+        case .concatenation(let items):
+            var total = 0
+            for item in items { total = min(cap, total + size(of: item)) }
+            return total
+        case .alternation(let branches):
+            var total = 0
+            for branch in branches { total = min(cap, total + size(of: branch) + 2) }
+            return total
+        case .repetition(let body, let low, let high, _):
+            let each = size(of: body) + 2
+            let copies = max(low, 1) + max((high ?? low + 1) - low, 1)
+            let (product, overflow) = each.multipliedReportingOverflow(by: copies)
+            return overflow ? cap : min(cap, product)
+        }
+    }
+
+    private var here: Int { program.instructions.count }
+
+    private mutating func append(_ instruction: RegexProgram.Instruction) {
+        program.instructions.append(instruction)
+    }
+
+    private mutating func patch(_ at: Int, _ instruction: RegexProgram.Instruction) {
+        program.instructions[at] = instruction
+    }
+
+    private mutating func emit(_ node: RegexNode) {
+        switch node {
+        case .empty:
+            break
+        case .scalar(let scalar, let caseInsensitive):
+            // ASCII that is not a letter has no other case; anything else is compared folded.
+            if caseInsensitive, !scalar.isASCII || scalar.properties.isAlphabetic {
+                program.usesFolding = true
+                append(.foldedScalar(CaseFolding.fold(scalar.value)))
+            } else {
+                append(.scalar(scalar.value))
+            }
+        case .set(let set):
+            program.sets.append(set)
+            append(.set(program.sets.count - 1))
+        case .assertion(let assertion):
+            append(.assertion(assertion))
+        case .concatenation(let items):
+            for item in items { emit(item) }
+        case .alternation(let branches):
+            emitAlternation(branches[...])
+        case .repetition(let body, let low, let high, let greedy):
+            emitRepetition(body, low, high, greedy)
+        }
+    }
+
+    /// `split(first, rest)`, the first branch, a jump past the rest.
+    private mutating func emitAlternation(_ branches: ArraySlice<RegexNode>) {
+        var jumps: [Int] = []
+        var remaining = branches
+        while let branch = remaining.popFirst() {
+            if remaining.isEmpty {
+                emit(branch)
+                break
+            }
+            let split = here
+            append(.split(0, 0))
+            emit(branch)
+            jumps.append(here)
+            append(.jump(0))
+            patch(split, .split(split + 1, here))
+        }
+        for jump in jumps { patch(jump, .jump(here)) }
+    }
+
+    private mutating func emitRepetition(_ body: RegexNode, _ low: Int, _ high: Int?, _ greedy: Bool) {
+        for _ in 0..<low { emit(body) }
+        guard let high else {
+            // body*: L: split(body, exit); body; jump L
+            let loop = here
+            append(.split(0, 0))
+            emit(body)
+            append(.loop(head: loop, exit: here + 1))
+            patch(loop, prefer(loop + 1, here, greedy))
+            return
+        }
+        // (body (body (…)?)?)? for the optional copies.
+        var splits: [Int] = []
+        for _ in low..<high {
+            splits.append(here)
+            append(.split(0, 0))
+            emit(body)
+        }
+        for split in splits { patch(split, prefer(split + 1, here, greedy)) }
+    }
+
+    private func prefer(_ body: Int, _ exit: Int, _ greedy: Bool) -> RegexProgram.Instruction {
+        greedy ? .split(body, exit) : .split(exit, body)
+    }
+}

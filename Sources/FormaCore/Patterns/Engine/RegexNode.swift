@@ -1,0 +1,38 @@
+/// The syntax tree of a parsed pattern. Flags are already applied: case-insensitivity is
+/// carried by the atoms it affects, `(?s)` by `.`, `(?m)` by the anchors.
+indirect enum RegexNode: Sendable {
+    /// Matches the empty string.
+    case empty
+    /// One Unicode scalar; compared after simple case folding when `caseInsensitive`.
+    case scalar(Unicode.Scalar, caseInsensitive: Bool)
+    /// A character class (also `.`, `\d`, `\w`, …); under `(?i)` it is already case-closed.
+    case set(ScalarSet)
+    /// A zero-width assertion.
+    case assertion(RegexAssertion)
+    /// One after the other.
+    case concatenation([RegexNode])
+    /// The first that matches, in order of preference.
+    case alternation([RegexNode])
+    /// `node{min,max}` (`max == nil`: unbounded); `greedy == false` for `*?`, `+?`, `??`, `{…}?`.
+    case repetition(RegexNode, min: Int, max: Int?, greedy: Bool)
+}
+
+/// A zero-width test of the position between two scalars.
+enum RegexAssertion: Sendable, Equatable {
+    /// `^` without `(?m)`, and `\A`: the start of the text.
+    case startOfText
+    /// `\z`: the end of the text.
+    case endOfText
+    /// `$` without `(?m)`, and `\Z`: the end, or before a line terminator that ends the text.
+    case endOfTextBeforeFinalTerminator
+    /// `^` with `(?m)`: the start, or after a line terminator that is not at the end.
+    case startOfLine
+    /// `$` with `(?m)`: the end, or before a line terminator.
+    case endOfLine
+    /// `\b`.
+    case wordBoundary
+    /// `\B`.
+    case notWordBoundary
+    /// Not before a line feed (so `(?s).` never splits CR LF).
+    case notBeforeLineFeed
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+@testable import FormaCore
+
+/// Random patterns and texts for the differential tests against `NSRegularExpression`,
+/// from a seeded generator so that every run and every disagreement can be repeated.
+enum RegexFuzzing {
+    typealias Generator = ConditionFuzzing.Generator
+
+    static let literals: [String] = ["a", "b", "c", "A", "B", "-", "_", " ", "1", "é", "K", "\\n", "\\.", "x"]
+    static let classItems: [String] = [
+        "a", "b", "c", "A", "a-c", "0-9", "A-Z", "-", "_", "\\d", "\\w", "\\s", "\\D", "\\W", "é", "[ab]", "[^a]", " ",
+        "\\n", "\\-", "\\]", "\\x{41}", "[:digit:]",
+    ]
+    static let texts: [String] = ["a", "b", "c", "A", "B", "C", "-", "_", " ", "\n", "1", "2", "é", "É", "K", "k", "x", "\r"]
+
+    static func pick<T>(_ items: [T], _ random: inout Generator) -> T {
+        items[Int(random.next() % UInt64(items.count))]
+    }
+
+    /// A random pattern of the supported dialect.
+    static func pattern(_ random: inout Generator) -> String {
+        var result = ""
+        if random.next() % 8 == 0 { result += pick(["(?i)", "(?m)", "(?s)", "(?im)"], &random) }
+        result += alternation(&random, depth: 0)
+        return result
+    }
+
+    static func alternation(_ random: inout Generator, depth: Int) -> String {
+        let branches = random.next() % 5 == 0 ? 2 + Int(random.next() % 2) : 1
+        return (0..<branches).map { _ in concatenation(&random, depth: depth) }.joined(separator: "|")
+    }
+
+    static func concatenation(_ random: inout Generator, depth: Int) -> String {
+        let count = Int(random.next() % 4)
+        return (0..<count).map { _ in quantified(&random, depth: depth) }.joined()
+    }
+
+    static func quantified(_ random: inout Generator, depth: Int) -> String {
+        let atom = atom(&random, depth: depth)
+        guard random.next() % 3 == 0 else { return atom }
+        var quantifier = pick(["*", "+", "?", "{2}", "{1,3}", "{0,}", "{2,}", "{0,1}"], &random)
+        // ICU loses matches after a lazy loop over a group that can match nothing
+        // (`(?:|a)+?K|_` finds no `_`), so lazy quantifiers go on single atoms only.
+        // The same for lazy quantifiers on `^` and `$` (`^+?\n.|c` finds no `c`).
+        if random.next() % 4 == 0, !atom.hasSuffix(")"), atom != "^", atom != "$" { quantifier += "?" }
+        return atom + quantifier
+    }
+
+    static func atom(_ random: inout Generator, depth: Int) -> String {
+        switch random.next() % 12 {
+        case 0, 1, 2, 3: return pick(literals, &random)
+        case 4: return "."
+        case 5: return characterClass(&random)
+        case 6: return pick(["^", "$", "\\b", "\\B", "\\A", "\\z", "\\Z"], &random)
+        case 7: return pick(["\\d", "\\w", "\\s", "\\W"], &random)
+        default:
+            guard depth < 3 else { return pick(literals, &random) }
+            var open = pick(["(", "(?:", "(?i:", "(?<g"], &random)
+            if open == "(?<g" { open += "\(random.next() % 1_000_000)>" }
+            return open + alternation(&random, depth: depth + 1) + ")"
+        }
+    }
+
+    static func characterClass(_ random: inout Generator) -> String {
+        let count = 1 + Int(random.next() % 3)
+        var body = (0..<count).map { _ in pick(classItems, &random) }.joined()
+        if random.next() % 6 == 0 { body += pick(["&&[a-b]", "--[b]", "-", "&&\\w"], &random) }
+        return (random.next() % 4 == 0 ? "[^" : "[") + body + "]"
+    }
+
+    /// A random text over a small alphabet, so patterns often match.
+    static func text(_ random: inout Generator) -> String {
+        let count = Int(random.next() % 9)
+        return (0..<count).map { _ in pick(texts, &random) }.joined()
+    }
+
+    /// What both engines say about a pattern and a text, or why they cannot be compared.
+    struct Disagreement: CustomStringConvertible {
+        var pattern: String
+        var text: String?
+        var ours: String
+        var theirs: String
+        var description: String {
+            "pattern \(pattern.debugDescription) text \(text?.debugDescription ?? "-"): ours \(ours), NSRegularExpression \(theirs)"
+        }
+    }
+
+    /// Compares compiling `pattern`, then `firstMatch` and `wholeMatch` on each text.
+    static func compare(_ pattern: String, texts: [String]) -> Disagreement? {
+        if pattern.isEmpty { return nil }  // Foundation refuses the empty pattern; the engine matches "".
+        let ours: RegularExpression
+        let theirs: NSRegularExpression
+        let whole: NSRegularExpression
+        do {
+            theirs = try NSRegularExpression(pattern: pattern)
+            whole = try NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z")
+        } catch {
+            do {
+                _ = try RegularExpression(pattern)
+                return Disagreement(pattern: pattern, text: nil, ours: "compiled", theirs: "refused")
+            } catch {
+                return nil
+            }
+        }
+        do {
+            ours = try RegularExpression(pattern)
+        } catch {
+            return Disagreement(pattern: pattern, text: nil, ours: "refused: \(error)", theirs: "compiled")
+        }
+        var parser = RegexParser(pattern, options: [])
+        let tree: RegexNode
+        do {
+            tree = try parser.parse()
+        } catch {
+            return Disagreement(pattern: pattern, text: nil, ours: "refused: \(error)", theirs: "compiled")
+        }
+        let hasNullableLoop = hasNullableLoop(tree)
+        for text in texts {
+            let all = NSRange(location: 0, length: (text as NSString).length)
+            let expected = theirs.firstMatch(in: text, range: all).map { $0.range }
+            let expectedWhole = whole.firstMatch(in: text, range: all) != nil
+            do {
+                var found = try ours.firstMatch(in: text).map { NSRange($0, in: text) }
+                var expected = expected
+                if hasNullableLoop {
+                    // Where a match ends after a loop whose body can match nothing depends on
+                    // how a backtracking engine orders empty iterations; where it starts, and
+                    // whole-match answers, do not.
+                    found = found.map { NSRange(location: $0.location, length: 0) }
+                    expected = expected.map { NSRange(location: $0.location, length: 0) }
+                }
+                let foundWhole = try ours.wholeMatch(text)
+                if found != expected || foundWhole != expectedWhole {
+                    return Disagreement(
+                        pattern: pattern, text: text, ours: "\(describe(found)) whole \(foundWhole)",
+                        theirs: "\(describe(expected)) whole \(expectedWhole)")
+                }
+            } catch {
+                return Disagreement(pattern: pattern, text: text, ours: "threw \(error)", theirs: describe(expected))
+            }
+        }
+        return nil
+    }
+
+    /// `true` if the pattern repeats, more than once, something that can match nothing.
+    static func hasNullableLoop(_ node: RegexNode) -> Bool {
+        switch node {
+        case .empty, .scalar, .set, .assertion: return false
+        case .concatenation(let items), .alternation(let items): return items.contains(where: hasNullableLoop)
+        case .repetition(let body, _, let high, _):
+            return ((high ?? 2) > 1 && isNullable(body)) || hasNullableLoop(body)
+        }
+    }
+
+    static func isNullable(_ node: RegexNode) -> Bool {
+        switch node {
+        case .empty, .assertion: return true
+        case .scalar, .set: return false
+        case .concatenation(let items): return items.allSatisfy(isNullable)
+        case .alternation(let items): return items.contains(where: isNullable)
+        case .repetition(let body, let low, _, _): return low == 0 || isNullable(body)
+        }
+    }
+
+    static func describe(_ range: NSRange?) -> String {
+        range.map { "\($0.location),\($0.length)" } ?? "no match"
+    }
+}

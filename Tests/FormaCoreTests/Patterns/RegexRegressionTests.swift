@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import FormaCore
+
+/// Hostile patterns that once hung or were let through, and disagreements the
+/// differential fuzzer found, each kept under its own name.
+@Suite struct RegexRegressionTests {
+    static let hostile = String(repeating: "a", count: 10_000) + "!"
+
+    /// `(a+)+$` against a 30-character value ran for over 30 s.
+    @Test func matchesWithNestedPlusAgainstALongValueIsLinear() {
+        let form = Form { Section { TextRow("x") { $0.value = Self.hostile } } }
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            #expect(form.evaluate(Condition("$x MATCHES '(a+)+$'")) == false)
+        }
+        #expect(elapsed < .seconds(5))
+    }
+
+    /// The old validator's guard let these through; now every one is matched in linear time.
+    @Test(arguments: [
+        "(a|a)*b", String(repeating: ".*", count: 12) + "b", "(?#[)(a+)+$", "\\Q[\\E(a+)+$", "(a|aa)+$",
+    ])
+    func patternValidatorGuardBypasses(pattern: String) {
+        let text = String(repeating: "a", count: 1_000) + "!"
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            #expect(Rule.pattern(pattern).validate(text, in: nil).count == 1)
+        }
+        #expect(elapsed < .seconds(5))
+    }
+
+    /// A 1 MB `MATCHES` literal was compiled twice (18 s); it is refused by its length first.
+    @Test func megabyteMatchesLiteralIsRefusedByLength() throws {
+        let literal = String(repeating: "a", count: 1_000_000)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            let diagnostics = Condition("$x MATCHES '\(literal)'").diagnostics
+            #expect(diagnostics.count == 1)
+            #expect(
+                diagnostics.first?.problem
+                    == .invalidRegularExpression(
+                        reason: "the pattern has 1000000 characters, more than 4096 at offset 4096"))
+        }
+        #expect(elapsed < .seconds(5))
+    }
+
+    /// Fuzz finding: ICU loses the `_` alternative after a lazy loop over a group that can
+    /// match nothing; the engine follows the definition.
+    @Test func lazyLoopOverEmptyGroupStillTriesTheOtherAlternative() throws {
+        let regex = try RegularExpression("(?:|a)+?K|_")
+        #expect(try regex.firstMatch(in: "x_").map { "x_"[$0] } == "_")
+    }
+
+    /// Fuzz finding: under `(?s)` ICU's `.` takes CR LF as one character.
+    @Test func dotAllTakesCarriageReturnLineFeedAsOne() throws {
+        #expect(try RegularExpression("(?s).").wholeMatch("\r\n"))
+        #expect(try RegularExpression("(?s).\\n").firstMatch(in: "\r\n") == nil)
+        #expect(try RegularExpression("(?s).{2}").wholeMatch("\r\nx"))
+    }
+
+    /// Fuzz finding: an iteration that matched nothing ends a loop with its priority, so
+    /// `(|..?-)*` prefers the empty match at 0 as ICU does.
+    @Test func emptyIterationEndsTheLoop() throws {
+        let text = "2_-ccx"
+        let range = try RegularExpression("(?i:)(?i:|..?-){0,}").firstMatch(in: text)
+        #expect(range.map { NSRange($0, in: text) } == NSRange(location: 0, length: 0))
+    }
+
+    /// Fuzz finding: ICU refuses to repeat `\b \B \A \z \Z` (but repeats `^` and `$`).
+    @Test(arguments: ["\\b{1,3}", "\\z{1,3}?", "\\B?", "\\Z+", "\\A*"])
+    func repeatedEscapeAssertionsAreRefused(pattern: String) {
+        #expect(throws: RegularExpressionError.self) { try RegularExpression(pattern) }
+    }
+
+    /// Fuzz finding: ICU refuses two groups with one name.
+    @Test func duplicateGroupNamesAreRefused() {
+        #expect(throws: RegularExpressionError(.duplicateGroupName("g"), at: 11)) {
+            try RegularExpression("(?<g>a)|(?<g>b)")
+        }
+    }
+}
