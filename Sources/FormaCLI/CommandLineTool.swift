@@ -57,6 +57,7 @@ enum ExitStatus: Int32 {
     case success = 0
     case problems = 1
     case unusable = 2
+    case cancelled = 130
 }
 
 /// A subcommand.

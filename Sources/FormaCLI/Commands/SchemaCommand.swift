@@ -8,7 +8,7 @@ enum SchemaCommand: Command {
     static let flags = ["--values"]
     static let help = """
         USAGE: forma schema
-               forma schema <definition.json> --values [--format forma]
+               forma schema <definition.json> --values [--format forma|3lvis]
 
         Without arguments, prints the JSON Schema (2020-12) of the definition format, for
         editors to complete and check definitions. With a definition and --values, prints
