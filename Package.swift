@@ -22,6 +22,7 @@ let package = Package(
         .executableTarget(name: "FormaCLI", dependencies: ["FormaCore", "FormaTerminal"]),
         .testTarget(name: "FormaCoreTests", dependencies: ["FormaCore"]),
         .testTarget(name: "FormaTests", dependencies: ["Forma", "FormaCore", "FormaExamples"]),
+        .testTarget(name: "FormaCLITests", dependencies: ["FormaCLI", "FormaCore"]),
         .testTarget(
             name: "FormaTerminalTests", dependencies: ["FormaTerminal", "FormaCore", "FormaExamples", "FormaDemo"],
             exclude: ["Screens"]),

@@ -252,6 +252,8 @@ enum DefinitionFixtures {
             },
             {
               "title": "Dates",
+              "collapsible": true,
+              "collapsed": true,
               "rows": [
                 {
                   "kind": "date",

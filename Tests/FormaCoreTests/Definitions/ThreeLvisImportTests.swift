@@ -17,6 +17,7 @@ struct ThreeLvisImportTests {
         ])
         #expect(form.sections.first?.header == "Customer")
         #expect(form.sections[1].header == "Order")
+        #expect(form.sections[0].isCollapsible && !form.sections[0].isCollapsed)
         #expect((form.row(tag: "phone") as? TextRow)?.traits.keyboard == .numberPad)
         #expect(form.row(tag: "kind")?.formValue == .int(0))
         #expect(form.row(tag: "size")?.formValue == "l")
@@ -59,7 +60,6 @@ struct ThreeLvisImportTests {
         let warnings = try ThreeLvisImport(json: ThreeLvisFixtures.order).load().diagnostics
             .filter { !$0.isError }.map { "\($0.path): \($0.message)" }
         for expected in [
-            "$.groups[0].collapsible: a collapsible group ('collapsible') has no equivalent in Forma and is left out",
             "$.groups[0].sections[0].fields[0].size: the field's 'size' has no equivalent in Forma and is left out",
             "$.groups[0].sections[0].fields[1].info: the field's info text has no equivalent in Forma and is left out",
             "$.groups[0].sections[0].fields[5].type: the field type 'spacer' has no equivalent in Forma and is left out",

@@ -115,6 +115,9 @@ final class ThreeLvisConverter {
         }
         var result: [(node: [JSONMember], id: String?)] = []
         var title: String?
+        // 3lvis groups collapse unless `collapsible` is false; `collapsed` starts them collapsed.
+        var collapsible = true
+        var collapsed = false
         for member in members {
             switch member.key {
             case "id": break
@@ -131,11 +134,25 @@ final class ThreeLvisConverter {
                         }
                     }
                 }
-            case "collapsed", "collapsible":
-                note(.noEquivalent("a collapsible group ('\(member.key)')"), member.value, key: member.key)
+            case "collapsible":
+                if case .bool(let b) = member.value.value { collapsible = b }
+                else { note(.wrongType(expected: "true or false", found: member.value.typeName), member.value, key: member.key) }
+            case "collapsed":
+                if case .bool(let b) = member.value.value { collapsed = b }
+                else { note(.wrongType(expected: "true or false", found: member.value.typeName), member.value, key: member.key) }
             default:
                 note(.noEquivalent("the group key '\(member.key)'"), member.value, key: member.key)
             }
+        }
+        if collapsible, result.count > 1 {
+            note(.noEquivalent("collapsing a group of several sections as one (each section collapses on its own)"), group)
+        }
+        for i in result.indices {
+            let at = result[i].node.firstIndex { $0.key != "title" && $0.key != "tag" } ?? result[i].node.count
+            var flags: [JSONMember] = []
+            if collapsible { flags.append(JSONMember("collapsible", JSONNode(.bool(true)))) }
+            if collapsible, collapsed { flags.append(JSONMember("collapsed", JSONNode(.bool(true)))) }
+            result[i].node.insert(contentsOf: flags, at: at)
         }
         // The group's title heads its first section.
         if let title {

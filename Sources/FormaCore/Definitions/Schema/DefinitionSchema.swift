@@ -38,6 +38,7 @@ enum DefinitionSchema {
                     "type": "object",
                     "properties": [
                         "title": ["type": "string"], "footer": ["type": "string"], "tag": ["type": "string"],
+                        "collapsible": ["type": "boolean"], "collapsed": ["type": "boolean"],
                         "hidden": ref("condition"), "disabled": ref("condition"), "multivalued": ref("multivalued"),
                         "rows": ["type": "array", "items": ref("row")],
                     ],

@@ -31,6 +31,8 @@ struct DefinitionWriter {
         if let header = section.header { members.append(JSONMember("title", JSONNode(.string(header)))) }
         if let footer = section.footer { members.append(JSONMember("footer", JSONNode(.string(footer)))) }
         if let tag = section.tag { members.append(JSONMember("tag", JSONNode(.string(tag)))) }
+        if section.isCollapsible { members.append(JSONMember("collapsible", JSONNode(.bool(true)))) }
+        if section.isCollapsed { members.append(JSONMember("collapsed", JSONNode(.bool(true)))) }
         members += condition("hidden", section.hidden, at: path)
         members += condition("disabled", section.disabled, at: path)
         if let multivalued = multivalued(section, at: path + [.key("multivalued")]) {
