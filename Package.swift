@@ -19,9 +19,10 @@ let package = Package(
         .target(name: "FormaExamples", dependencies: ["Forma", "FormaCore"], path: "Example", exclude: ["Definitions"]),
         .executableTarget(name: "FormaDemo", dependencies: ["Forma", "FormaCore", "FormaExamples", "FormaTerminal"]),
         .executableTarget(name: "FormaBench", dependencies: ["FormaCore", "FormaTerminal"]),
-        .executableTarget(name: "FormaCLI", dependencies: ["FormaCore"]),
+        .executableTarget(name: "FormaCLI", dependencies: ["FormaCore", "FormaTerminal"]),
         .testTarget(name: "FormaCoreTests", dependencies: ["FormaCore"]),
         .testTarget(name: "FormaTests", dependencies: ["Forma", "FormaCore", "FormaExamples"]),
+        .testTarget(name: "FormaCLITests", dependencies: ["FormaCLI", "FormaCore"]),
         .testTarget(
             name: "FormaTerminalTests", dependencies: ["FormaTerminal", "FormaCore", "FormaExamples", "FormaDemo"],
             exclude: ["Screens"]),

@@ -3,7 +3,7 @@ import Foundation
 
 /// The `forma` command: picks a subcommand and runs it.
 enum CommandLineTool {
-    static let commands: [any Command.Type] = [CheckCommand.self, ValidateCommand.self, FillCommand.self]
+    static let commands: [any Command.Type] = [CheckCommand.self, ValidateCommand.self, FillCommand.self, SchemaCommand.self]
 
     static func run(_ arguments: [String]) -> ExitStatus {
         guard let name = arguments.first, !["-h", "--help", "help"].contains(name) else {
@@ -57,6 +57,7 @@ enum ExitStatus: Int32 {
     case success = 0
     case problems = 1
     case unusable = 2
+    case cancelled = 130
 }
 
 /// A subcommand.

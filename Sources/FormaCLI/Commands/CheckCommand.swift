@@ -4,12 +4,14 @@ enum CheckCommand: Command {
     static let summary = "Print a definition's errors and warnings"
     static let flags: [String] = []
     static let help = """
-        USAGE: forma check <definition.json> [--format forma]
+        USAGE: forma check <definition.json> [--format forma|3lvis]
 
         Loads the definition and prints every problem like a compiler:
           FILE:LINE:COLUMN: error: JSON-PATH: message
 
         OPTIONS:
+          --format 3lvis   read a 3lvis Form JSON document; what Forma has no equivalent
+                           for is reported as a warning with its path
           -h, --help       show this help
 
         Exit status: 0 no errors (warnings allowed), 1 errors, 2 the file cannot be read.

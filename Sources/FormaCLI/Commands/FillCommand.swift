@@ -1,14 +1,21 @@
-/// `forma fill DEF.json`: the terminal renderer is not part of this build.
+import FormaCore
+import FormaTerminal
+
+/// `forma fill DEF.json`: fills the form in the terminal and prints its values.
 enum FillCommand: Command {
     static let name = "fill"
-    static let summary = "Fill a form in the terminal (not yet available)"
-    static let flags: [String] = []
+    static let summary = "Fill a form in the terminal and print its values"
+    static let flags = ["--accessible"]
     static let help = """
-        USAGE: forma fill <definition.json> [--format forma]
+        USAGE: forma fill <definition.json> [--accessible] [--format forma|3lvis]
 
-        Would open the form in the terminal renderer and print the values as JSON. The
-        terminal renderer is not available yet, so this command checks the definition,
-        says so and exits with status 2.
+        Opens the form in the terminal renderer — full screen on a terminal, or the line
+        mode (one question at a time) when standard input is not a terminal, TERM is dumb,
+        or --accessible is given — and prints the submitted values as JSON on standard
+        output.
+
+        Exit status: 0 submitted, 1 the form could not be filled, 2 the definition cannot
+        be used, 130 cancelled.
         """
 
     static func run(_ options: Options) -> ExitStatus {
@@ -18,7 +25,20 @@ enum FillCommand: Command {
         }
         guard let loaded = LoadedDefinition.load(path, format: options.format) else { return .unusable }
         loaded.printDiagnostics(file: path)
-        Output.err("forma fill: not yet available: this build has no terminal renderer")
-        return .unusable
+        guard let form = loaded.form else { return .unusable }
+        // The command's top-level code runs on the main thread, which the renderer needs.
+        let outcome = MainActor.assumeIsolated {
+            TerminalForm.run(form, title: form.title ?? path, accessible: options.flags.contains("--accessible"))
+        }
+        switch outcome {
+        case .submitted(let values):
+            Output.out(values.jsonString(pretty: true))
+            return .success
+        case .cancelled:
+            return .cancelled
+        case .failed(let reason):
+            Output.err("forma fill: \(reason)")
+            return .problems
+        }
     }
 }

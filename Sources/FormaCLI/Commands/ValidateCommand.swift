@@ -7,7 +7,7 @@ enum ValidateCommand: Command {
     static let summary = "Check submitted values against a definition; print a JSON report"
     static let flags: [String] = []
     static let help = """
-        USAGE: forma validate <definition.json> [<values.json> | -] [--format forma]
+        USAGE: forma validate <definition.json> [<values.json> | -] [--format forma|3lvis]
 
         Applies the values (a JSON object of tag → value; standard input when no file or
         '-' is given) to the form, runs its conditions and formulas, validates as a submit

@@ -20,6 +20,9 @@ struct LoadedDefinition {
             case .forma:
                 let result = try FormDefinition(data: data).load()
                 return LoadedDefinition(form: result.form, diagnostics: result.diagnostics)
+            case .threeLvis:
+                let result = try ThreeLvisImport(data: data).load()
+                return LoadedDefinition(form: result.form, diagnostics: result.diagnostics)
             }
         } catch let error as DefinitionError {
             return LoadedDefinition(form: nil, diagnostics: error.diagnostics)

@@ -7,13 +7,13 @@ extension FormController {
 
     /// `true` if the person may delete the row at `path`.
     public func canDelete(at path: TablePath) -> Bool {
-        guard let section = section(at: path.section), row(at: path) != nil else { return false }
+        guard let section = section(at: path.section), let row = row(at: path), !(row is AddRow) else { return false }
         return section.multivalued.contains(.delete) && !section.isDisabled
     }
 
     /// `true` if the person may reorder the row at `path`.
     public func canMove(at path: TablePath) -> Bool {
-        guard let section = section(at: path.section), row(at: path) != nil else { return false }
+        guard let section = section(at: path.section), let row = row(at: path), !(row is AddRow) else { return false }
         return section.multivalued.contains(.reorder) && !section.isDisabled
     }
 

@@ -7,15 +7,21 @@ extension FormController {
     /// p.editor        // .toggle(isOn: false)
     /// p.displayText   // "Off"
     /// ```
-    /// - Complexity: O(1) for rows without options; O(options) for segmented and picker rows.
+    /// - Complexity: O(1) when the row has not changed since it was last presented (a kept
+    ///   presentation); otherwise O(1) for rows without options, O(options) for segmented
+    ///   and picker rows.
     public func presentation(of row: FormRow) -> RowPresentation {
+        cachedPresentation(of: row)
+    }
+
+    func makePresentation(of row: FormRow) -> RowPresentation {
         let context = EditorContext(isExpanded: expandedRow === row, draftText: drafts[row.id])
         let editor = row.editor(in: context)
         let displayText = row.displayText
-        let isEnabled = !row.isDisabled
         let section = row.section
-        let multivalued = section?.multivalued ?? []
-        let sectionEnabled = !(section?.isDisabled ?? true)
+        let sectionEnabled = !(section?.isDisabled ?? false)
+        let isEnabled = sectionEnabled && !row.conditionState.isDisabled
+        let multivalued: MultivaluedOptions = row is AddRow ? [] : section?.multivalued ?? []
         return RowPresentation(
             id: row.id, tag: row.tag, kind: row.kind, title: row.title, displayText: displayText,
             placeholder: row.placeholderText, editor: editor, isEnabled: isEnabled, isRequired: row.isRequired,
@@ -24,8 +30,8 @@ extension FormController {
             swipeActions: row.swipeActions.enumerated().map { index, action in
                 SwipeActionPresentation(index: index, title: action.title, style: action.style, edge: action.edge)
             },
-            canDelete: sectionEnabled && multivalued.contains(.delete),
-            canMove: sectionEnabled && multivalued.contains(.reorder))
+            canDelete: isEnabled && multivalued.contains(.delete),
+            canMove: isEnabled && multivalued.contains(.reorder))
     }
 
     /// The presentation of the row shown at a table path, or `nil` if there is none.
@@ -45,10 +51,29 @@ extension FormController {
     /// ```
     public func presentation(ofSectionAt index: Int) -> SectionPresentation? {
         guard let section = section(at: index) else { return nil }
+        let strings = form.presentationStrings
+        let hint = section.isCollapsible ? (section.isCollapsed ? strings.expandSectionHint : strings.collapseHint) : nil
         return SectionPresentation(
             id: section.id, tag: section.tag, header: section.header, footer: section.footer,
+            isCollapsible: section.isCollapsible, isCollapsed: section.isCollapsible && section.isCollapsed,
             accessibility: AccessibilityDescription(
-                label: section.header ?? "", traits: .header, identifier: section.tag))
+                label: section.header ?? "", hint: hint, traits: section.isCollapsible ? [.header, .button] : .header,
+                identifier: section.tag))
+    }
+
+    /// Collapses a collapsible section or expands it again, as a tap on its header does; its
+    /// rows leave or rejoin the table through the diff. Returns `false` when the section is
+    /// not collapsible.
+    ///
+    /// ```swift
+    /// controller.toggleCollapsed(sectionAt: 2)
+    /// ```
+    @discardableResult
+    public func toggleCollapsed(sectionAt index: Int) -> Bool {
+        guard let section = section(at: index), section.isCollapsible else { return false }
+        if let focusedRow, focusedRow.section === section { endEditing(focusedRow) }
+        section.isCollapsed.toggle()
+        return true
     }
 
     /// Runs a row's swipe action, as a renderer does when the person picks it, inside one

@@ -27,8 +27,11 @@ extension FormController {
     ///   in the rows of the form for a row that changed section.
     public func row(at path: TablePath, in snapshot: FormSnapshot) -> FormRow? {
         guard let id = snapshot.row(at: path) else { return nil }
-        if let row = section(at: path.section, in: snapshot)?.rows.first(where: { $0.id == id }) { return row }
-        return form.allRows.first { $0.id == id } ?? extraRows[id]
+        if let section = section(at: path.section, in: snapshot) {
+            if let add = section.addRowStorage, add.id == id { return add }
+            if let row = section.rows.first(where: { $0.id == id }) { return row }
+        }
+        return form.allRows.first { $0.id == id }
     }
 
     /// Where a row is shown in a given snapshot, or `nil` when it is not in it.

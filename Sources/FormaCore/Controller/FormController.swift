@@ -38,8 +38,8 @@ public final class FormController {
     /// The visible rows indexed both ways; `nil` until needed after a structural change.
     var cachedIndex: VisibleRowIndex?
 
-    /// Rows the controller shows that are not in the form's sections (add rows), by identity.
-    var extraRows: [RowID: FormRow] = [:]
+    /// Presentations computed since their rows last changed, by identity.
+    var presentationCache = PresentationCache()
 
     /// Text typed into rows that is not (yet) a valid value, kept as typed.
     var drafts: [RowID: String] = [:]
@@ -69,9 +69,12 @@ public final class FormController {
             case .valueChanged(let value): changedRows.insert(value.row)
             case .rowUpdated(let id): changedRows.insert(id)
             case .sectionUpdated(let id): changedSections.insert(id)
+            case .rowMoved(let id, _, _), .rowRemoved(let id, _): presentationCache.forget(id)
+            case .sectionRemoved: presentationCache = PresentationCache()
             default: break
             }
         }
+        forgetPresentations(rows: changedRows, sections: changedSections)
         let new = FormSnapshot(form)
         let update = FormDiff.update(from: snapshot, to: new, changedRows: changedRows, changedSections: changedSections)
         snapshot = new
@@ -96,7 +99,7 @@ public final class FormController {
     /// The visible rows indexed both ways, built when first needed after a structural change.
     var index: VisibleRowIndex {
         if let cached = cachedIndex { return cached }
-        let built = VisibleRowIndex(snapshot: snapshot, form: form, extraRows: extraRows)
+        let built = VisibleRowIndex(snapshot: snapshot, form: form)
         cachedIndex = built
         return built
     }
@@ -110,7 +113,7 @@ public final class FormController {
     /// Where a row is shown, or `nil` if it is hidden or not in the form.
     /// - Complexity: O(1), after the first lookup following a structural change.
     public func path(of row: FormRow) -> TablePath? {
-        guard row.form === form || extraRows[row.id] === row else { return nil }
+        guard row.form === form else { return nil }
         return index.path(of: row.id)
     }
 

@@ -15,7 +15,7 @@ struct VisibleRowIndex {
     init() {}
 
     /// Indexes a snapshot of a form, finding each row through its section.
-    init(snapshot: FormSnapshot, form: Form, extraRows: [RowID: FormRow]) {
+    init(snapshot: FormSnapshot, form: Form) {
         var sectionsByID: [SectionID: Section] = [:]
         sectionsByID.reserveCapacity(form.sections.count)
         for section in form.sections { sectionsByID[section.id] = section }
@@ -38,7 +38,7 @@ struct VisibleRowIndex {
             sectionRows.reserveCapacity(entry.rows.count)
             for (r, id) in entry.rows.enumerated() {
                 let row: FormRow?
-                if r < section.rows.count, section.rows[r].id == id { row = section.rows[r] } else { row = byID[id] ?? extraRows[id] }
+                if r < section.rows.count, section.rows[r].id == id { row = section.rows[r] } else { row = byID[id] ?? (section.addRowStorage?.id == id ? section.addRowStorage : nil) }
                 guard let row else { continue }
                 paths[id] = TablePath(section: s, row: r)
                 flatPositions[id] = flat.count

@@ -10,13 +10,13 @@ enum PresentationText {
 
     static func date(_ value: Date, mode: DatePickerEditor.Mode, in form: Form?) -> String {
         let cache = form?.formatterCache ?? FormatterCache(environment: .current)
-        return cache.dateFormatter(for: mode).string(from: value)
+        return cache.dateText(value, mode: mode)
     }
 
     static func number(_ value: Double, in form: Form?) -> String {
         guard value.isFinite else { return String(value) }
         let cache = form?.formatterCache ?? FormatterCache(environment: .current)
-        return cache.numberFormatter.string(from: NSNumber(value: value)) ?? String(value)
+        return cache.numberText(value)
     }
 
     /// A duration as hours and minutes: "1 h 05 min", "25 min".
@@ -32,11 +32,39 @@ enum PresentationText {
 }
 
 /// Formatters built for one formatting environment, kept by a form until its environment
-/// changes.
+/// changes, with the texts they made lately (formatting is far slower than a lookup, and
+/// the same values are shown again and again as a table scrolls and reloads).
 final class FormatterCache {
     let environment: FormattingEnvironment
     private var dateFormatters: [DatePickerEditor.Mode: DateFormatter] = [:]
     private var number: NumberFormatter?
+    private var dateTexts: [DateKey: String] = [:]
+    private var numberTexts: [Double: String] = [:]
+
+    /// Texts kept per kind before the memo starts afresh.
+    static let memoLimit = 4_096
+
+    private struct DateKey: Hashable {
+        var date: Date
+        var mode: DatePickerEditor.Mode
+    }
+
+    func dateText(_ date: Date, mode: DatePickerEditor.Mode) -> String {
+        let key = DateKey(date: date, mode: mode)
+        if let text = dateTexts[key] { return text }
+        let text = dateFormatter(for: mode).string(from: date)
+        if dateTexts.count >= Self.memoLimit { dateTexts.removeAll(keepingCapacity: true) }
+        dateTexts[key] = text
+        return text
+    }
+
+    func numberText(_ value: Double) -> String {
+        if let text = numberTexts[value] { return text }
+        let text = numberFormatter.string(from: NSNumber(value: value)) ?? String(value)
+        if numberTexts.count >= Self.memoLimit { numberTexts.removeAll(keepingCapacity: true) }
+        numberTexts[value] = text
+        return text
+    }
 
     init(environment: FormattingEnvironment) {
         self.environment = environment

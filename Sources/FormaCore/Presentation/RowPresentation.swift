@@ -4,7 +4,8 @@
 ///
 /// Renderers switch on ``editor`` — never on the row's kind — and draw the rest as given.
 /// A presentation is a `Sendable` value: it can be compared with the previous one to skip
-/// redrawing, or handed to another thread.
+/// redrawing, or handed to another thread. Copying one costs one reference count: its
+/// fields live in one immutable shared storage, copied only when a field is set.
 ///
 /// ```swift
 /// let controller = FormController(form: form)
@@ -14,38 +15,100 @@
 /// p.messages      // [] until the row has been left once (for .onChangeAfterBlur)
 /// ```
 public struct RowPresentation: Sendable, Hashable {
+    /// The fields, shared between copies.
+    private var storage: Storage
+
     /// The row's identity.
-    public var id: RowID
+    public var id: RowID {
+        get { storage.fields.id }
+        set { update { $0.id = newValue } }
+    }
+
     /// The row's tag.
-    public var tag: String?
+    public var tag: String? {
+        get { storage.fields.tag }
+        set { update { $0.tag = newValue } }
+    }
+
     /// The row's kind, for renderers that let apps register cells per kind.
-    public var kind: RowKind
+    public var kind: RowKind {
+        get { storage.fields.kind }
+        set { update { $0.kind = newValue } }
+    }
+
     /// The label shown next to the value.
-    public var title: String?
+    public var title: String? {
+        get { storage.fields.title }
+        set { update { $0.title = newValue } }
+    }
+
     /// The value as a person reads it (local dates, formatted numbers, option titles,
     /// "On" / "Off"), masked for secrets; `nil` when the row is empty.
-    public var displayText: String?
+    public var displayText: String? {
+        get { storage.fields.displayText }
+        set { update { $0.displayText = newValue } }
+    }
+
     /// What to show when the row is empty: its placeholder, or its no-value text.
-    public var placeholder: String?
+    public var placeholder: String? {
+        get { storage.fields.placeholder }
+        set { update { $0.placeholder = newValue } }
+    }
+
     /// How the row is edited.
-    public var editor: Editor
+    public var editor: Editor {
+        get { storage.fields.editor }
+        set { update { $0.editor = newValue } }
+    }
+
     /// `false` when the row, its section or the form is disabled.
-    public var isEnabled: Bool
+    public var isEnabled: Bool {
+        get { storage.fields.isEnabled }
+        set { update { $0.isEnabled = newValue } }
+    }
+
     /// `true` when the row must have a value (draw a required marker).
-    public var isRequired: Bool
+    public var isRequired: Bool {
+        get { storage.fields.isRequired }
+        set { update { $0.isRequired = newValue } }
+    }
+
     /// `true` while an asynchronous validator checks the value.
-    public var isValidating: Bool
+    public var isValidating: Bool {
+        get { storage.fields.isValidating }
+        set { update { $0.isValidating = newValue } }
+    }
+
     /// The validation messages to show under the row now, by the row's trigger: nothing
     /// before the first blur for `.onChangeAfterBlur`, and so on.
-    public var messages: [String]
+    public var messages: [String] {
+        get { storage.fields.messages }
+        set { update { $0.messages = newValue } }
+    }
+
     /// What assistive technologies say about the row.
-    public var accessibility: AccessibilityDescription
+    public var accessibility: AccessibilityDescription {
+        get { storage.fields.accessibility }
+        set { update { $0.accessibility = newValue } }
+    }
+
     /// Actions revealed by swiping the row.
-    public var swipeActions: [SwipeActionPresentation]
+    public var swipeActions: [SwipeActionPresentation] {
+        get { storage.fields.swipeActions }
+        set { update { $0.swipeActions = newValue } }
+    }
+
     /// `true` when the person may delete the row (a multivalued section).
-    public var canDelete: Bool
+    public var canDelete: Bool {
+        get { storage.fields.canDelete }
+        set { update { $0.canDelete = newValue } }
+    }
+
     /// `true` when the person may drag the row to reorder it (a multivalued section).
-    public var canMove: Bool
+    public var canMove: Bool {
+        get { storage.fields.canMove }
+        set { update { $0.canMove = newValue } }
+    }
 
     /// Creates a presentation.
     public init(
@@ -54,20 +117,50 @@ public struct RowPresentation: Sendable, Hashable {
         messages: [String] = [], accessibility: AccessibilityDescription,
         swipeActions: [SwipeActionPresentation] = [], canDelete: Bool = false, canMove: Bool = false
     ) {
-        self.id = id
-        self.tag = tag
-        self.kind = kind
-        self.title = title
-        self.displayText = displayText
-        self.placeholder = placeholder
-        self.editor = editor
-        self.isEnabled = isEnabled
-        self.isRequired = isRequired
-        self.isValidating = isValidating
-        self.messages = messages
-        self.accessibility = accessibility
-        self.swipeActions = swipeActions
-        self.canDelete = canDelete
-        self.canMove = canMove
+        storage = Storage(
+            Fields(
+                id: id, tag: tag, kind: kind, title: title, displayText: displayText, placeholder: placeholder,
+                editor: editor, isEnabled: isEnabled, isRequired: isRequired, isValidating: isValidating,
+                messages: messages, accessibility: accessibility, swipeActions: swipeActions, canDelete: canDelete,
+                canMove: canMove))
+    }
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
+    }
+
+    public static func == (lhs: RowPresentation, rhs: RowPresentation) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+    }
+
+    /// The stored fields.
+    private struct Fields: Sendable, Hashable {
+        var id: RowID
+        var tag: String?
+        var kind: RowKind
+        var title: String?
+        var displayText: String?
+        var placeholder: String?
+        var editor: Editor
+        var isEnabled: Bool
+        var isRequired: Bool
+        var isValidating: Bool
+        var messages: [String]
+        var accessibility: AccessibilityDescription
+        var swipeActions: [SwipeActionPresentation]
+        var canDelete: Bool
+        var canMove: Bool
+    }
+
+    /// Immutable storage shared by copies.
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 }

@@ -1,6 +1,7 @@
 extension FormSnapshot {
     /// The visible structure of a form: sections that are not hidden and, in each, the
-    /// rows that are not hidden.
+    /// rows that are not hidden — none for a collapsed section — followed by the add row of a
+    /// multivalued section that inserts with an add button.
     ///
     /// ```swift
     /// let snapshot = FormSnapshot(form)
@@ -11,8 +12,11 @@ extension FormSnapshot {
         sections.reserveCapacity(form.sections.count)
         for section in form.sections where !section.isHidden {
             var rows: [RowID] = []
-            rows.reserveCapacity(section.rows.count)
-            for row in section.rows where !row.conditionState.isHidden { rows.append(row.id) }
+            if section.showsRows {
+                rows.reserveCapacity(section.rows.count)
+                for row in section.rows where !row.conditionState.isHidden { rows.append(row.id) }
+                if !section.multivalued.isEmpty, let add = section.shownAddRow { rows.append(add.id) }
+            }
             sections.append(SectionEntry(id: section.id, rows: rows))
         }
         self.init(sections: sections)

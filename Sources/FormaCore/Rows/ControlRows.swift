@@ -34,7 +34,9 @@ open class BoundedNumberRow: Row<Double> {
     }
 
     /// Formats the value for display and for the label beside the control.
-    public var formatter: ValueFormatter<Double>?
+    public var formatter: ValueFormatter<Double>? {
+        didSet { setNeedsUpdate() }
+    }
 
     open override func format(_ value: Double) -> String {
         if let formatter { return formatter.format(value) }

@@ -24,7 +24,9 @@ open class DatePickerRow: Row<Date> {
     /// The step of the minutes wheel, 1 to 30.
     public var minuteInterval = 1 { didSet { setNeedsUpdate() } }
     /// Formats the date for display; the form's environment when `nil`.
-    public var dateFormatter: ValueFormatter<Date>?
+    public var dateFormatter: ValueFormatter<Date>? {
+        didSet { setNeedsUpdate() }
+    }
 
     open override var takesKeyboardFocus: Bool { presentation == .input }
 

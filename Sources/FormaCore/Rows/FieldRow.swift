@@ -15,13 +15,19 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
     }
 
     /// How the row is typed into.
-    public var traits: TextInputTraits
+    public var traits: TextInputTraits {
+        didSet { if traits != oldValue { setNeedsUpdate() } }
+    }
 
     /// Converts between the value and the text shown and typed.
-    public var formatter: ValueFormatter<Value>?
+    public var formatter: ValueFormatter<Value>? {
+        didSet { setNeedsUpdate() }
+    }
 
     /// When the formatter applies: only on display (the default), or also while typing.
-    public var formatterMode: FormatterMode = .onDisplay
+    public var formatterMode: FormatterMode = .onDisplay {
+        didSet { if formatterMode != oldValue { setNeedsUpdate() } }
+    }
 
     public required init(tag: String?) {
         traits = Self.defaultTraits

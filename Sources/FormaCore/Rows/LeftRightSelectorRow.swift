@@ -57,7 +57,9 @@ public final class LeftRightSelectorRow<Left: FormValueConvertible & Hashable, R
     public override var kind: RowKind { .leftRightSelector }
 
     /// The title of the selector screen; the row's title when `nil`.
-    public var selectorTitle: String?
+    public var selectorTitle: String? {
+        didSet { if selectorTitle != oldValue { setNeedsUpdate() } }
+    }
 
     public var selectorStyle: SelectorStyle { .leftRight }
     public var allowsMultipleSelection: Bool { false }

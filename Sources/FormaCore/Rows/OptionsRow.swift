@@ -18,7 +18,9 @@ open class OptionsRow<Value: FormValueConvertible & Hashable>: Row<Value>, Optio
     public var optionsLoader: (@Sendable () async throws -> [Option<Value>])?
 
     /// The title of the selector screen or wheel; the row's title when `nil`.
-    public var selectorTitle: String?
+    public var selectorTitle: String? {
+        didSet { if selectorTitle != oldValue { setNeedsUpdate() } }
+    }
 
     public required init(tag: String?) {
         super.init(tag: tag)
@@ -26,7 +28,9 @@ open class OptionsRow<Value: FormValueConvertible & Hashable>: Row<Value>, Optio
     }
 
     /// Display text for a value not found among the options (Eureka's `displayValueFor`).
-    public var displayValueFor: ((Value) -> String)?
+    public var displayValueFor: ((Value) -> String)? {
+        didSet { setNeedsUpdate() }
+    }
 
     public var optionTitles: [String] { options.map(\.title) }
     public var optionValues: [FormValue] { options.map(\.value.formValue) }
@@ -144,7 +148,9 @@ public final class MultipleSelectorRow<Element: FormValueConvertible & Hashable>
     }
 
     /// The title of the selector screen; the row's title when `nil`.
-    public var selectorTitle: String?
+    public var selectorTitle: String? {
+        didSet { if selectorTitle != oldValue { setNeedsUpdate() } }
+    }
 
     public required init(tag: String?) {
         super.init(tag: tag)

@@ -48,8 +48,30 @@ public final class Section {
         didSet { if multivalued != oldValue { setNeedsUpdate() } }
     }
 
-    /// Where a multivalued section offers to add a row.
-    public var insertMode: MultivaluedInsertMode = .addButton(title: "Add")
+    /// Where a multivalued section offers to add a row. With ``MultivaluedInsertMode/addButton(title:)``
+    /// the section shows an add row after its rows, in the snapshot like any row.
+    public var insertMode: MultivaluedInsertMode = .addButton(title: "Add") {
+        didSet { if insertMode != oldValue { insertModeDidChange() } }
+    }
+
+    /// `true` when tapping the header collapses and expands the section (3lvis Form's groups).
+    public var isCollapsible = false {
+        didSet { if isCollapsible != oldValue { setNeedsUpdate() } }
+    }
+
+    /// `true` while a collapsible section's rows are out of the table; set it when defining
+    /// the section to start collapsed. Collapsing and expanding reach the table through the
+    /// diff, and the header's presentation says which state the section is in.
+    ///
+    /// ```swift
+    /// Section("Advanced", configure: { $0.isCollapsible = true; $0.isCollapsed = true }) { … }
+    /// ```
+    public var isCollapsed = false {
+        didSet { if isCollapsed != oldValue { setNeedsUpdate() } }
+    }
+
+    /// The add row, once the section has shown one.
+    var addRowStorage: AddRow?
 
     /// The key under which the values of a multivalued section's rows are reported, as one
     /// array; conditions read the same array as `$key` (`"$phones.@count > 2"`).
@@ -62,7 +84,9 @@ public final class Section {
 
     /// Makes a new row for a multivalued section (when the user taps add, or when
     /// `setValues` brings more values than rows). Receives the new row's index.
-    public var makeRow: ((Int) -> FormRow)?
+    public var makeRow: ((Int) -> FormRow)? {
+        didSet { setNeedsUpdate() }
+    }
 
     /// The row template a definition gave, so that ``Form/definition()`` writes it back.
     var definitionTemplate: SectionTemplate?
@@ -108,6 +132,37 @@ public final class Section {
     /// - Complexity: O(n).
     public func index(of row: FormRow) -> Int? {
         rows.firstIndex { $0 === row }
+    }
+
+    /// `true` when the section's rows are out of the table: it is collapsible and collapsed.
+    var showsRows: Bool { !(isCollapsible && isCollapsed) }
+
+    /// The add row the section shows now, made the first time it is needed: when rows can be
+    /// inserted, the insert mode is an add button and the section can make rows.
+    var shownAddRow: AddRow? {
+        guard multivalued.contains(.insert), case .addButton = insertMode, makeRow != nil, let form, showsRows else {
+            return nil
+        }
+        if let addRowStorage { return addRowStorage }
+        let row = AddRow(tag: nil)
+        row.section = self
+        row.id = RowID(rawValue: form.nextID())
+        row.title = addButtonTitle
+        addRowStorage = row
+        return row
+    }
+
+    private func insertModeDidChange() {
+        let apply = {
+            if let title = self.addButtonTitle { self.addRowStorage?.title = title }
+            self.setNeedsUpdate()
+        }
+        if let form { form.transaction(apply) } else { apply() }
+    }
+
+    private var addButtonTitle: String? {
+        if case .addButton(let title) = insertMode { return title }
+        return nil
     }
 
     /// The rows that are not hidden.

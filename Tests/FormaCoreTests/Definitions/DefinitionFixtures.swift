@@ -32,7 +32,9 @@ enum DefinitionFixtures {
                 {
                   "kind": "name",
                   "tag": "name",
-                  "capitalization": "allCharacters"
+                  "noValueText": "Anonymous",
+                  "capitalization": "allCharacters",
+                  "formatterMode": "whileTyping"
                 },
                 {
                   "kind": "email",
@@ -194,8 +196,8 @@ enum DefinitionFixtures {
                   "tag": "country",
                   "title": "Country",
                   "options": [
-                    {"value": "US", "title": "United States"},
-                    {"value": "FR", "title": "France"}
+                    {"value": "US", "title": "United States", "section": "America"},
+                    {"value": "FR", "title": "France", "section": "Europe"}
                   ],
                   "selectorTitle": "Countries",
                   "value": "FR"
@@ -243,12 +245,15 @@ enum DefinitionFixtures {
                       ]
                     }
                   ],
+                  "selectorTitle": "Cities",
                   "value": {"left": "FR", "right": "Lyon"}
                 }
               ]
             },
             {
               "title": "Dates",
+              "collapsible": true,
+              "collapsed": true,
               "rows": [
                 {
                   "kind": "date",
@@ -263,7 +268,8 @@ enum DefinitionFixtures {
                 {
                   "kind": "time",
                   "tag": "alarm",
-                  "minuteInterval": 15
+                  "minuteInterval": 15,
+                  "keepsInlineEditorExpanded": true
                 },
                 {
                   "kind": "dateTime",

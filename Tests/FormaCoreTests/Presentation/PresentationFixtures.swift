@@ -55,3 +55,10 @@ extension FormController {
         form.row(tag: tag).map(presentation(of:))
     }
 }
+
+extension TableUpdate {
+    /// The rows inserted by every batch of the update.
+    var rowsInserted: [TablePath] { batches.flatMap(\.insertedRows) }
+    /// The rows deleted by every batch of the update.
+    var rowsDeleted: [TablePath] { batches.flatMap(\.deletedRows) }
+}

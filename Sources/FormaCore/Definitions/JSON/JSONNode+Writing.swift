@@ -61,13 +61,25 @@ extension JSONNode {
         }
     }
 
+    private static let indents = (0..<16).map { "\n" + String(repeating: "  ", count: $0) }
+
     private static func newline(_ out: inout String, _ depth: Int) {
-        out += "\n"
-        out += String(repeating: "  ", count: depth)
+        if depth < indents.count {
+            out += indents[depth]
+        } else {
+            out += "\n"
+            out += String(repeating: "  ", count: depth)
+        }
     }
 
     static func writeString(_ s: String, into out: inout String) {
         out += "\""
+        // Most strings need no escape: append them whole.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

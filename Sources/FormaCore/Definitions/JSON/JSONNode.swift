@@ -43,6 +43,12 @@ struct JSONNode: Sendable {
         }
     }
 
+    /// `true` for JSON `true`.
+    var isTrue: Bool {
+        if case .bool(true) = value { return true }
+        return false
+    }
+
     var string: String? {
         if case .string(let s) = value { return s }
         return nil

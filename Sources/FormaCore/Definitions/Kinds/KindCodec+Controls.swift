@@ -38,6 +38,7 @@ extension KindCodec {
             },
             write: { row in
                 guard let row = row as? R else { return .failure(DescribeFailure(reason: "not a \(kind) row")) }
+                if row.formatter != nil { return .failure(DescribeFailure(reason: "a value formatter (a closure)")) }
                 var members: [JSONMember] = []
                 if row.minimum != 0 { members += member("minimum", numberNode(row.minimum)) }
                 if row.maximum != 100 { members += member("maximum", numberNode(row.maximum)) }

@@ -1,7 +1,10 @@
 import Foundation
 
 extension KindCodec {
-    static let fieldTraits = ["placeholder", "keyboard", "capitalization", "autocorrection", "secure", "contentType", "multiline"]
+    static let fieldTraits = [
+        "placeholder", "keyboard", "capitalization", "autocorrection", "secure", "contentType", "multiline", "formatterMode",
+    ]
+    static let formatterModes: [FormatterMode] = [.onDisplay, .whileTyping]
 
     static let keyboards: [TextInputTraits.KeyboardKind] = [
         .default, .asciiCapable, .emailAddress, .url, .phonePad, .numberPad, .decimalPad, .twitter, .namePhonePad,
@@ -41,6 +44,7 @@ extension KindCodec {
                 }
                 if let v = reader.bool(object, "multiline") { traits.isMultiline = v }
                 row.traits = traits
+                if let mode = reader.trait(object, "formatterMode", formatterModes, name: \.rawValue) { row.formatterMode = mode }
                 return row
             },
             write: { row in
@@ -60,6 +64,7 @@ extension KindCodec {
                     members += member("contentType", traits.contentType.map { .string($0.rawValue) } ?? .null)
                 }
                 if traits.isMultiline != base.isMultiline { members += member("multiline", .bool(traits.isMultiline)) }
+                if row.formatterMode != .onDisplay { members += member("formatterMode", .string(row.formatterMode.rawValue)) }
                 return .success(members)
             })
     }

@@ -42,7 +42,7 @@ extension KindCodec {
                 guard let row = row as? OptionsDefining, let type = row.optionValueType else {
                     return .failure(DescribeFailure(reason: "options of a type definitions cannot hold"))
                 }
-                if row.hasDisplayClosure { return .failure(DescribeFailure(reason: "a display closure")) }
+                if let closure = row.optionsClosure { return .failure(DescribeFailure(reason: closure)) }
                 let options = row.definedOptions
                 var members: [JSONMember] = []
                 if options.isEmpty, type != .string { members += member("valueType", .string(type.rawValue)) }
@@ -54,16 +54,17 @@ extension KindCodec {
             })
     }
 
-    static func optionNode(_ option: (value: FormValue, title: String, isDefaultTitle: Bool)) -> JSONNode {
+    static func optionNode(_ option: DefinedOption) -> JSONNode {
         var members = [JSONMember("value", JSONNode(formValue: option.value))]
-        if !option.isDefaultTitle { members.append(JSONMember("title", JSONNode(.string(option.title)))) }
+        if let title = option.title { members.append(JSONMember("title", JSONNode(.string(title)))) }
+        if let section = option.section { members.append(JSONMember("section", JSONNode(.string(section)))) }
         return JSONNode(.object(members))
     }
 
     /// Country → cities: left options each with their right options (strings).
     static var leftRight: KindCodec {
         KindCodec(
-            name: RowKind.leftRightSelector.rawValue, traits: ["choices"],
+            name: RowKind.leftRightSelector.rawValue, traits: ["choices", "selectorTitle"],
             read: { reader, object, tag in
                 let row = LeftRightSelectorRow<String, String>(tag: tag)
                 let items = reader.array(object, "choices") ?? []
@@ -72,6 +73,7 @@ extension KindCodec {
                         reader.at(.index(i)) { reader.readChoice(item) }
                     }
                 }
+                row.selectorTitle = reader.string(object, "selectorTitle")
                 return row
             },
             write: { row in
@@ -82,11 +84,12 @@ extension KindCodec {
                     var members = [JSONMember("value", JSONNode(.string(choice.left.value)))]
                     if choice.left.title != choice.left.value { members.append(JSONMember("title", JSONNode(.string(choice.left.title)))) }
                     members.append(JSONMember("options", JSONNode(.array(choice.right.map {
-                        optionNode((.string($0.value), $0.title, $0.title == $0.value))
+                        optionNode(DefinedOption(value: .string($0.value), title: $0.title == $0.value ? nil : $0.title, section: $0.section))
                     }))))
                     return JSONNode(.object(members))
                 }
-                return .success(choices.isEmpty ? [] : member("choices", .array(choices)))
+                return .success((choices.isEmpty ? [] : member("choices", .array(choices)))
+                    + member("selectorTitle", row.selectorTitle.map { .string($0) }))
             })
     }
 }
@@ -95,14 +98,14 @@ extension DefinitionReader {
     /// Reads options, checking their values share one type (the declared one, if any).
     func readOptions(
         _ items: [JSONNode], declared: OptionValueType?
-    ) -> (options: [(value: FormValue, title: String?)], inferred: OptionValueType?) {
-        var options: [(value: FormValue, title: String?)] = []
+    ) -> (options: [DefinedOption], inferred: OptionValueType?) {
+        var options: [DefinedOption] = []
         var type = declared
         var seen: [FormValue] = []
         for (i, item) in items.enumerated() {
             at(.index(i)) {
                 guard let object = object(item, expected: "an option object") else { return }
-                checkKeys(object, allowed: ["value", "title"])
+                checkKeys(object, allowed: ["value", "title", "section"])
                 guard let valueNode = required(object, "value") else { return }
                 let title = string(object, "title")
                 guard let found = OptionValueType(valueNode), let value = valueNode.formValue else {
@@ -125,7 +128,7 @@ extension DefinitionReader {
                 }
                 seen.append(normalized)
                 if type == nil { type = found }
-                options.append((normalized, title))
+                options.append(DefinedOption(value: normalized, title: title, section: string(object, "section")))
             }
         }
         return (options, type)
@@ -141,7 +144,7 @@ extension DefinitionReader {
         let read = at(.key("options")) { readOptions(items, declared: .string) }
         let right = read.options.compactMap { option -> Option<String>? in
             guard case .string(let s) = option.value else { return nil }
-            return option.title.map { Option(s, title: $0) } ?? Option(s)
+            return Option(s, title: option.title ?? s, section: option.section)
         }
         return LeftRightChoice(title.map { Option(value, title: $0) } ?? Option(value), right: right)
     }

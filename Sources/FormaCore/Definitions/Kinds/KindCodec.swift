@@ -10,8 +10,10 @@ struct KindCodec: Sendable {
     let write: @Sendable (FormRow) -> Result<[JSONMember], DescribeFailure>
 
     /// The keys every row may have, in the order they are written.
-    static let leadingKeys = ["kind", "tag", "title"]
-    static let trailingKeys = ["value", "hidden", "disabled", "required", "formula", "validations", "validationTrigger"]
+    static let leadingKeys = ["kind", "tag", "title", "noValueText"]
+    static let trailingKeys = [
+        "value", "hidden", "disabled", "required", "formula", "validations", "validationTrigger", "keepsInlineEditorExpanded",
+    ]
 
     /// Every built-in kind, by name.
     static let builtIn: [String: KindCodec] = {

@@ -33,37 +33,59 @@ protocol OptionsDefining: FormRow {
     /// The options' value type, if definitions know it.
     var optionValueType: OptionValueType? { get }
     /// Sets the options; values were checked against ``optionValueType`` already.
-    func defineOptions(_ options: [(value: FormValue, title: String?)])
+    func defineOptions(_ options: [DefinedOption])
     /// The options as values and titles, and whether each title is the value's own text.
-    var definedOptions: [(value: FormValue, title: String, isDefaultTitle: Bool)] { get }
-    /// `true` when options show text from a closure.
-    var hasDisplayClosure: Bool { get }
+    var definedOptions: [DefinedOption] { get }
+    /// A closure the row's options depend on (display text, loading), if any.
+    var optionsClosure: String? { get }
 }
 
 extension OptionsRow: OptionsDefining {
     var optionValueType: OptionValueType? { .of(Value.self) }
-    func defineOptions(_ options: [(value: FormValue, title: String?)]) {
+    func defineOptions(_ options: [DefinedOption]) {
         self.options = options.compactMap { option in
-            Value(formValue: option.value).map { value in option.title.map { Option(value, title: $0) } ?? Option(value) }
+            Value(formValue: option.value).map { value in
+                Option(value, title: option.title ?? Option(value).title, section: option.section)
+            }
         }
     }
-    var definedOptions: [(value: FormValue, title: String, isDefaultTitle: Bool)] {
-        options.map { ($0.value.formValue, $0.title, $0.title == Option($0.value).title) }
+    var definedOptions: [DefinedOption] {
+        options.map { option in
+            DefinedOption(
+                value: option.value.formValue, title: option.title == Option(option.value).title ? nil : option.title,
+                section: option.section)
+        }
     }
-    var hasDisplayClosure: Bool { displayValueFor != nil }
+    var optionsClosure: String? {
+        displayValueFor != nil ? "a display closure" : optionsLoader != nil ? "an options loader (a closure)" : nil
+    }
 }
 
 extension MultipleSelectorRow: OptionsDefining {
     var optionValueType: OptionValueType? { .of(Element.self) }
-    func defineOptions(_ options: [(value: FormValue, title: String?)]) {
+    func defineOptions(_ options: [DefinedOption]) {
         self.options = options.compactMap { option in
-            Element(formValue: option.value).map { value in option.title.map { Option(value, title: $0) } ?? Option(value) }
+            Element(formValue: option.value).map { value in
+                Option(value, title: option.title ?? Option(value).title, section: option.section)
+            }
         }
     }
-    var definedOptions: [(value: FormValue, title: String, isDefaultTitle: Bool)] {
-        options.map { ($0.value.formValue, $0.title, $0.title == Option($0.value).title) }
+    var definedOptions: [DefinedOption] {
+        options.map { option in
+            DefinedOption(
+                value: option.value.formValue, title: option.title == Option(option.value).title ? nil : option.title,
+                section: option.section)
+        }
     }
-    var hasDisplayClosure: Bool { false }
+    var optionsClosure: String? { nil }
+}
+
+/// An option as a definition holds it: a value, a title when it is not the value's own
+/// text, and the group it is listed under.
+struct DefinedOption {
+    var value: FormValue
+    var title: String?
+    var section: String?
 }
 
 /// Rows with a title for their options screen.
@@ -74,3 +96,4 @@ protocol SelectorTitled: FormRow {
 extension PushRow: SelectorTitled {}
 extension ActionSheetRow: SelectorTitled {}
 extension AlertRow: SelectorTitled {}
+extension LeftRightSelectorRow: SelectorTitled {}

@@ -46,6 +46,7 @@ extension DefinitionReader {
         }
         guard let row = codec.read(self, object, tag) else { return nil }
         row.title = string(object, "title")
+        row.noValueText = string(object, "noValueText")
         if let c = condition(object, "hidden") { row.hidden = c }
         if let c = condition(object, "disabled") { row.disabled = c }
         if let c = condition(object, "required") { row.required = c }
@@ -63,6 +64,7 @@ extension DefinitionReader {
             }
         }
         if let trigger = word(object, "validationTrigger", Self.triggers) { row.validationTrigger = trigger }
+        if let keeps = bool(object, "keepsInlineEditorExpanded") { row.keepsInlineEditorExpanded = keeps }
         return row
     }
 

@@ -7,7 +7,7 @@ enum SectionTemplate: Sendable {
 }
 
 extension DefinitionReader {
-    static let sectionKeys = ["title", "footer", "tag", "hidden", "disabled", "multivalued", "rows"]
+    static let sectionKeys = ["title", "footer", "tag", "collapsible", "collapsed", "hidden", "disabled", "multivalued", "rows"]
     static let multivaluedKeys = ["options", "insertMode", "addTitle", "tag", "template"]
     static let multivaluedOptions: [(String, MultivaluedOptions)] = [("insert", .insert), ("delete", .delete), ("reorder", .reorder)]
 
@@ -33,6 +33,8 @@ extension DefinitionReader {
             }
         }
         let section = Section(string(object, "title"), footer: string(object, "footer"), tag: tag) { rows }
+        if let collapsible = bool(object, "collapsible") { section.isCollapsible = collapsible }
+        if let collapsed = bool(object, "collapsed") { section.isCollapsed = collapsed }
         if let c = condition(object, "hidden") { section.hidden = c }
         if let c = condition(object, "disabled") { section.disabled = c }
         if let multivalued = object["multivalued"] {

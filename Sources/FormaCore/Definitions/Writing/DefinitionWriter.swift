@@ -31,6 +31,8 @@ struct DefinitionWriter {
         if let header = section.header { members.append(JSONMember("title", JSONNode(.string(header)))) }
         if let footer = section.footer { members.append(JSONMember("footer", JSONNode(.string(footer)))) }
         if let tag = section.tag { members.append(JSONMember("tag", JSONNode(.string(tag)))) }
+        if section.isCollapsible { members.append(JSONMember("collapsible", JSONNode(.bool(true)))) }
+        if section.isCollapsed { members.append(JSONMember("collapsed", JSONNode(.bool(true)))) }
         members += condition("hidden", section.hidden, at: path)
         members += condition("disabled", section.disabled, at: path)
         if let multivalued = multivalued(section, at: path + [.key("multivalued")]) {
@@ -79,6 +81,7 @@ struct DefinitionWriter {
         var members = [JSONMember("kind", JSONNode(.string(name)))]
         if let tag = row.tag { members.append(JSONMember("tag", JSONNode(.string(tag)))) }
         if let title = row.title { members.append(JSONMember("title", JSONNode(.string(title)))) }
+        if let text = row.noValueText { members.append(JSONMember("noValueText", JSONNode(.string(text)))) }
         if let codec = KindCodec.builtIn[name] ?? registry.codec(name) {
             switch codec.write(row) {
             case .success(let traits): members += traits
@@ -88,6 +91,7 @@ struct DefinitionWriter {
             fail("its kind '\(name)' is not in the registry")
         }
         if !row.changeHandlers.isEmpty { fail("a change handler (a closure)") }
+        if !row.swipeActions.isEmpty { fail("swipe actions (closures)") }
         if row.hasValue, row.formula == nil, !row.formValue.isNull {
             members.append(JSONMember("value", JSONNode(formValue: row.formValue)))
         }
@@ -103,6 +107,7 @@ struct DefinitionWriter {
             }
         }
         if let trigger = row.validationTrigger { members.append(self.trigger(trigger)) }
+        if row.keepsInlineEditorExpanded { members.append(JSONMember("keepsInlineEditorExpanded", JSONNode(.bool(true)))) }
         return JSONNode(.object(members))
     }
 

@@ -1,0 +1,24 @@
+extension FormController {
+    /// Drops the kept presentations of rows that changed, and of every row of sections
+    /// that changed (their state reaches their rows).
+    func forgetPresentations(rows: Set<RowID>, sections: Set<SectionID>) {
+        if presentationCache.isEmpty { return }
+        for id in rows { presentationCache.forget(id) }
+        guard !sections.isEmpty else { return }
+        for section in form.sections where sections.contains(section.id) {
+            for row in section.rows { presentationCache.forget(row.id) }
+            if let add = section.addRowStorage { presentationCache.forget(add.id) }
+        }
+    }
+
+    /// A row's presentation, kept until the row changes: rows record every change of what
+    /// they show (``FormRow/setNeedsUpdate()``), and the controller forgets their
+    /// presentation at the end of that transaction. Inside a transaction nothing is kept.
+    func cachedPresentation(of row: FormRow) -> RowPresentation {
+        let outsideTransaction = form.transactionDepth == 0
+        if outsideTransaction, let kept = presentationCache.presentation(of: row) { return kept }
+        let made = makePresentation(of: row)
+        if outsideTransaction, row.form === form { presentationCache.keep(made, of: row) }
+        return made
+    }
+}
