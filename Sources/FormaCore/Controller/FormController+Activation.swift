@@ -17,6 +17,7 @@ extension FormController {
     public func activate(_ row: FormRow) -> Activation {
         guard row.form === form, path(of: row) != nil, !row.isDisabled else { return .nothing }
         if let add = row as? AddRow { return activateAdd(add) }
+        if let choice = row as? any SelectableChoice { return activateChoice(choice) }
         let editor = row.editor(in: EditorContext(isExpanded: expandedRow === row))
         switch editor {
         case .textField, .textView, .slider, .stepper, .segmented:
@@ -77,6 +78,8 @@ extension FormController {
         guard let field = row as? any TextEntryProviding else {
             throw EditError.notAllowed("row at \(path) is not typed into")
         }
+        var text = text
+        if let limit = (row as? any TextEntryProviding)?.maximumTextLength, text.count > limit { text = String(text.prefix(limit)) }
         guard let value = field.formValue(forText: text), Self.accepts(row, value) else {
             if drafts[row.id] != text {
                 drafts[row.id] = text
@@ -94,6 +97,26 @@ extension FormController {
             throw EditError.invalidValue(error)
         }
         return true
+    }
+
+    /// Checks or unchecks a choice of a selectable section, following its selection mode.
+    private func activateChoice(_ choice: any SelectableChoice) -> Activation {
+        collapseInlineEditor(unlessKeptBy: choice)
+        let mode = choice.section?.selectionMode ?? .multiple
+        let check: Bool
+        switch mode {
+        case .multiple: check = !choice.isChecked
+        case .single(let allowsDeselection): check = !choice.isChecked || !allowsDeselection
+        }
+        form.transaction {
+            if case .single = mode, check, let section = choice.section {
+                for other in section.rows where other !== choice {
+                    if let other = other as? any SelectableChoice, other.isChecked { other.setChecked(false) }
+                }
+            }
+            choice.setChecked(check)
+        }
+        return .toggled(check)
     }
 
     /// `true` when the row would store the value.

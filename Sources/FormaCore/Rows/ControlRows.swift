@@ -25,6 +25,15 @@ open class BoundedNumberRow: Row<Double> {
     /// The step between values.
     public var step: Double = 1 { didSet { setNeedsUpdate() } }
 
+    /// Refuses a value outside `minimum...maximum` from `setValues` and definitions; a person's
+    /// edit through ``FormController/setNumber(_:for:)`` is clamped instead.
+    open override func rejection(of candidate: Double) -> ValueError.Reason? {
+        let low = Swift.min(minimum, maximum), high = Swift.max(minimum, maximum)
+        guard candidate.isFinite else { return .outOfBounds(.double(candidate), bounds: "a finite number") }
+        return (low...high).contains(candidate)
+            ? nil : .outOfBounds(.double(candidate), bounds: "between \(format(low)) and \(format(high))")
+    }
+
     /// The value moved into `minimum...maximum` and onto a step.
     public func clamped(_ value: Double) -> Double {
         let low = min(minimum, maximum), high = max(minimum, maximum)

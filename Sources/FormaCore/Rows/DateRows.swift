@@ -30,6 +30,18 @@ open class DatePickerRow: Row<Date> {
 
     open override var takesKeyboardFocus: Bool { presentation == .input }
 
+    /// Refuses a date before ``minimumDate`` or after ``maximumDate`` from `setValues` and
+    /// definitions; a date picker never offers one.
+    open override func rejection(of candidate: Date) -> ValueError.Reason? {
+        if let minimumDate, candidate < minimumDate {
+            return .outOfBounds(.date(candidate), bounds: "on or after \(format(minimumDate))")
+        }
+        if let maximumDate, candidate > maximumDate {
+            return .outOfBounds(.date(candidate), bounds: "on or before \(format(maximumDate))")
+        }
+        return nil
+    }
+
     /// What the picker picks.
     open var pickerMode: DatePickerEditor.Mode { .dateAndTime }
 

@@ -24,6 +24,20 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
         didSet { setNeedsUpdate() }
     }
 
+    /// The most characters the row holds, or `nil` for no limit. Typing past it through
+    /// ``FormController/setText(_:for:)`` keeps the first characters; `setValues` and
+    /// definitions report a longer text as ``ValueError/Reason/outOfBounds(_:bounds:)``.
+    public var maximumLength: Int? {
+        didSet { if maximumLength != oldValue { setNeedsUpdate() } }
+    }
+
+    open override func rejection(of candidate: Value) -> ValueError.Reason? {
+        guard let maximumLength, case .string(let text) = candidate.formValue, text.count > maximumLength else {
+            return nil
+        }
+        return .outOfBounds(candidate.formValue, bounds: "at most \(maximumLength) characters")
+    }
+
     /// When the formatter applies: only on display (the default), or also while typing.
     public var formatterMode: FormatterMode = .onDisplay {
         didSet { if formatterMode != oldValue { setNeedsUpdate() } }

@@ -15,6 +15,8 @@
 public protocol TextEntryProviding: FormRow {
     /// Text shown while the row is empty.
     var placeholder: String? { get }
+    /// The most characters the row holds, or `nil` for no limit.
+    var maximumTextLength: Int? { get }
     /// How the row is typed into.
     var traits: TextInputTraits { get }
     /// The value as text to edit: formatted like ``FormRow/displayText`` but never masked
@@ -26,6 +28,8 @@ public protocol TextEntryProviding: FormRow {
 }
 
 extension FieldRow: TextEntryProviding {
+    public var maximumTextLength: Int? { maximumLength }
+
     public var editingText: String { value.map(format) ?? "" }
 
     public func formValue(forText text: String) -> FormValue? {

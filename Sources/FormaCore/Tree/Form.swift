@@ -24,8 +24,9 @@ public final class Form {
     /// problems has none. Changes made later throw instead.
     public internal(set) var definitionIssues: [DefinitionIssue] = []
 
-    /// What `values()` does with hidden rows.
-    public var hiddenValuePolicy: HiddenValuePolicy = .include
+    /// What `values()` does with hidden rows: left out by default, as Eureka and XLForm
+    /// users expect; `.include` and `.clearWhenHidden` are one assignment away.
+    public var hiddenValuePolicy: HiddenValuePolicy = .exclude
 
     /// Read-only mode: when it holds, every row of the form is disabled. A constant
     /// (`form.disabled = true`) or a condition (`"$locked == true"`); ``isDisabled`` is the
@@ -75,6 +76,9 @@ public final class Form {
 
     /// Tag → rows whose validators read that tag; rebuilt when validators or structure change.
     var validationDependents: [String: [FormRow]]?
+
+    /// The last value the typed-tag subscript could not store, or `nil`.
+    public internal(set) var lastValueError: ValueError?
 
     var rowsByTag: [String: FormRow] = [:]
     var sectionsByTag: [String: Section] = [:]
@@ -131,9 +135,39 @@ public final class Form {
     /// form[.email] = "ada@example.com"
     /// let email: String? = form[.email]
     /// ```
+    ///
+    /// A tag whose row holds another value type (`Tag<Double>("age")` on an `IntRow`) or no
+    /// row at all sets nothing: the problem is kept in ``lastValueError`` rather than
+    /// ignored. ``setValue(_:for:)`` throws it instead.
     public subscript<Value>(tag: Tag<Value>) -> Value? {
         get { row(tag)?.value }
-        set { row(tag)?.value = newValue }
+        set {
+            do {
+                try setValue(newValue, for: tag)
+            } catch let error as ValueError {
+                lastValueError = error
+            } catch {
+                lastValueError = ValueError(tag: tag.name, reason: .notSettable(rowType: "\(error)"))
+            }
+        }
+    }
+
+    /// Sets the value of the row with a typed tag.
+    ///
+    /// ```swift
+    /// try form.setValue(42, for: Tag<Int>("age"))
+    /// try form.setValue(4.5, for: Tag<Double>("age"))   // throws: 'age' holds Int, not Double
+    /// ```
+    /// - Throws: ``ValueError`` when no row has the tag or its row holds another value type.
+    public func setValue<Value>(_ value: Value?, for tag: Tag<Value>) throws {
+        if let row = row(tag) {
+            row.value = value
+            return
+        }
+        guard let other = rowsByTag[tag.name] else {
+            throw ValueError(tag: tag.name, reason: .unknownTag(suggestion: suggestTag(for: tag.name)))
+        }
+        throw ValueError(tag: tag.name, reason: .wrongValueType(expected: "\(Value.self)", found: other.valueTypeName))
     }
 
     /// The index of a section in ``sections``.

@@ -74,6 +74,10 @@ open class FormRow {
         return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
     }
 
+    /// The name of the row's value type, for messages ("Int", "String"); "no value" for rows
+    /// that carry none.
+    open var valueTypeName: String { "no value" }
+
     /// `true` if the row carries a value that `form.values()` reports.
     open var hasValue: Bool { false }
 

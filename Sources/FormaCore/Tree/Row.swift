@@ -68,6 +68,8 @@ open class Row<Value: FormValueConvertible>: FormRow {
 
     open override var hasValue: Bool { true }
 
+    open override var valueTypeName: String { String(describing: Value.self) }
+
     open override var formValue: FormValue { value?.formValue ?? .null }
 
     open override func setFormValue(_ newValue: FormValue) throws {
@@ -82,7 +84,11 @@ open class Row<Value: FormValueConvertible>: FormRow {
     func converted(_ newValue: FormValue) throws -> Value? {
         if newValue.isNull { return nil }
         guard let typed = Value(formValue: newValue) else {
-            throw ValueError(tag: tag, reason: .typeMismatch(expected: Value.expectedKind, found: newValue.kind))
+            let expected = Value.expectedKind
+            if expected == newValue.kind || (expected.isNumber && newValue.kind.isNumber) {
+                throw ValueError(tag: tag, reason: .unreadable(newValue, expected: String(describing: Value.self)))
+            }
+            throw ValueError(tag: tag, reason: .typeMismatch(expected: expected, found: newValue.kind))
         }
         if let reason = rejection(of: typed) { throw ValueError(tag: tag, reason: reason) }
         return typed

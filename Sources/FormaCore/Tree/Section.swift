@@ -70,6 +70,12 @@ public final class Section {
         didSet { if isCollapsed != oldValue { setNeedsUpdate() } }
     }
 
+    /// Makes the section's ``ListCheckRow``s one choice (or several): activating one checks
+    /// it and, for single selection, unchecks the others, in one transaction.
+    public var selectionMode: SectionSelectionMode? {
+        didSet { if selectionMode != oldValue { setNeedsUpdate() } }
+    }
+
     /// The add row, once the section has shown one.
     var addRowStorage: AddRow?
 

@@ -26,6 +26,14 @@ public struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
         case notAnOption(FormValue)
         /// The row carries no value (a button, for instance).
         case notSettable(rowType: String)
+        /// The value has the right kind but is not a value of the row's type (a raw value
+        /// no case of an enum has, text that is not a URL).
+        case unreadable(FormValue, expected: String)
+        /// The value lies outside the row's bounds (a slider's range, a date row's earliest
+        /// and latest dates, a text row's maximum length).
+        case outOfBounds(FormValue, bounds: String)
+        /// A typed tag names a row holding another value type (`Tag<Double>` on an `IntRow`).
+        case wrongValueType(expected: String, found: String)
     }
 
     public var description: String {
@@ -39,6 +47,17 @@ public struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(name) has no option with value \(value)"
         case .notSettable(let type):
             return "\(name) is a \(type), which has no value"
+        case .unreadable(let value, let expected):
+            return "\(name) cannot read \(value) as \(expected)"
+        case .outOfBounds(let value, let bounds):
+            return "\(name) must be \(bounds); got \(value)"
+        case .wrongValueType(let expected, let found):
+            return "\(name) holds \(found), not \(expected)"
         }
     }
+}
+
+extension FormValueKind {
+    /// `true` for `int` and `double`, which convert into each other when exact.
+    var isNumber: Bool { self == .int || self == .double }
 }

@@ -86,9 +86,41 @@ struct ConditionFunctionSemanticsTests {
         #expect((0..<5).map { _ in form.evaluate("random()") } != first)
     }
 
-    @Test func likeReadsBackslashesAsEscapes() {
-        #expect(LikePattern.elements(of: "a\\*?*\\") == [.literal("a"), .literal("*"), .anyOne, .anyRun, .literal("\\")])
-        #expect(LikePattern("a\\*", []).matches("a*"))
-        #expect(!LikePattern("a\\*", []).matches("ab"))
+    @Test func likeReadsBackslashesAsEscapes() throws {
+        #expect(LikePattern.elements(of: "a\\*?**\\") == [.literal("a"), .literal("*"), .anyOne, .anyRun, .literal("\\")])
+        #expect(try LikePattern("a\\*", []).matches("a*"))
+        #expect(try !LikePattern("a\\*", []).matches("ab"))
+    }
+
+    /// LIKE runs on the linear-time regular expression engine: its pattern becomes a regular
+    /// expression in which only the wildcards are special.
+    @Test func likeTranslatesToARegularExpression() throws {
+        #expect(LikePattern.regularExpression(for: LikePattern.elements(of: "a.b*c?(x)\\*é\t")) == #"a\.b.*c.\(x\)\*é\x{9}"#)
+        for (text, pattern, expected) in [
+            ("a.b", "a.b", true), ("axb", "a.b", false), ("(x)", "(*)", true), ("a+b", "a+b", true),
+            ("[x]", "[?]", true), ("a\nb", "a*b", true), ("a\tb", "a?b", true), ("^$", "^$", true),
+            ("a|b", "a|b", true), ("b", "a|b", false), ("ÉCOLE", "é*", false),
+        ] {
+            #expect(try LikePattern(pattern, []).matches(text) == expected, "\(text) LIKE \(pattern)")
+        }
+        #expect(try LikePattern("é*", [.caseInsensitive]).matches("ÉCOLE"))
+        #expect(try LikePattern("e*", [.caseInsensitive, .diacriticInsensitive]).matches("ÉCOLE"))
+    }
+
+    @Test func aLikePatternTooLongForTheEngineIsDiagnosed() {
+        let pattern = String(repeating: "ab", count: 3_000)
+        let condition = Condition("$name LIKE '\(pattern)'")
+        guard case .invalidLikePattern = condition.diagnostics.first?.problem else {
+            Issue.record("expected a LIKE pattern problem, got \(condition.diagnostics)")
+            return
+        }
+        #expect(ConditionFixtures.valuesForm().evaluate(Condition("$name LIKE $name + '\(pattern)'")) == false)
+    }
+
+    @Test func matchesTakesPatternsSwiftRegexRejects() {
+        let form = ConditionFixtures.valuesForm()
+        #expect(form.evaluate("'a-+9' MATCHES '[a-z0-9-+]+'") == true)
+        #expect(form.evaluate("'ÉLODIE' MATCHES[c] 'élodie'") == true)
+        #expect(form.evaluate("'ÉLODIE' MATCHES[cn] 'élodie'") == false)
     }
 }

@@ -143,4 +143,14 @@ struct ConditionMultivaluedTests {
         try form.append(removed)
         #expect(form.evaluate("$phones") == ["x", "a", "c"])
     }
+
+    @Test func settingTheSectionsValuesAtOnceIsFollowed() {
+        let form = Self.form()
+        form.sections[0].makeRow = { _ in PhoneRow() }
+        let report = form.setValues(["phones": ["+33 1", "+44 2", "+1 3"]])
+        #expect(report.isComplete)
+        #expect(Self.state(form) == ["many true", "uk true", "first \"+33 1\"", "size 3"])
+        form.setValues(["phones": ["+1 4"]])
+        #expect(Self.state(form) == ["many false", "uk false", "first \"+1 4\"", "size 1"])
+    }
 }

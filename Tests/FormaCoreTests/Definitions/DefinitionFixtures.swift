@@ -8,7 +8,7 @@ enum DefinitionFixtures {
           "forma": 1,
           "title": "Everything",
           "disabled": "$locked == true",
-          "hiddenValues": "exclude",
+          "hiddenValues": "include",
           "validationTrigger": "onBlur",
           "sections": [
             {

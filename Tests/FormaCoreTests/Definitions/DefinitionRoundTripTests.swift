@@ -13,7 +13,7 @@ struct DefinitionRoundTripTests {
     @Test func loadsEveryKindWithItsTraits() throws {
         let form = try Form(json: DefinitionFixtures.everything)
         #expect(form.title == "Everything")
-        #expect(form.hiddenValuePolicy == .exclude)
+        #expect(form.hiddenValuePolicy == .include)
         #expect(form.validationTrigger == .onBlur)
         let kinds = Set(form.allRows.map(\.kind))
         #expect(kinds == Set(RowKind.builtIn))

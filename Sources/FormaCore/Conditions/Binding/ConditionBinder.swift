@@ -158,7 +158,14 @@ struct ConditionBinder {
             }
         }
         if case .constant(.string(let pattern)) = r {
-            if op == .like { return (.like(l, LikePattern(pattern, options)), .bool) }
+            if op == .like {
+                do {
+                    return (.like(l, try LikePattern(pattern, options)), .bool)
+                } catch {
+                    report(.invalidLikePattern(reason: "\(error)"), right.range)
+                    return (.constant(.bool(false)), .bool)
+                }
+            }
             if op == .matches {
                 do {
                     return (.matches(l, try RegexMatcher(pattern, options)), .bool)

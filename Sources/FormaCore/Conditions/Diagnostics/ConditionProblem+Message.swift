@@ -45,6 +45,8 @@ extension ConditionProblem {
             "condition is nested too deeply (more than \(limit) levels)"
         case .invalidRegularExpression(let reason):
             "invalid regular expression: \(reason)"
+        case .invalidLikePattern(let reason):
+            "LIKE pattern cannot be matched: \(reason)"
         case .unsupported(let feature):
             "\(feature.name) \(feature == .formatArgument ? "are" : "is") not supported; \(feature.alternative)"
         case .invalidCastTarget(let name?):

@@ -41,6 +41,8 @@ public enum ConditionProblem: Sendable, Hashable {
     case nestedTooDeeply(limit: Int)
     /// A `MATCHES` pattern that is not a valid regular expression.
     case invalidRegularExpression(reason: String)
+    /// A `LIKE` pattern the regular expression engine cannot take (too long).
+    case invalidLikePattern(reason: String)
     /// A part of NSPredicate's language that Forma leaves out (`%@`, `SELF`, `SUBQUERY`…).
     case unsupported(UnsupportedFeature)
 

@@ -1,7 +1,9 @@
-/// A `LIKE` pattern: `*` matches any run of characters, `?` exactly one; a backslash makes
-/// the character after it literal (`\*`, `\?`, `\\`); everything else matches itself (after
-/// `[c]` / `[d]` folding).
-struct LikePattern {
+/// A `LIKE` pattern, translated into a ``RegularExpression`` (so it matches in time linear in
+/// the text): `*` matches any run of characters, `?` exactly one (one Unicode scalar, as
+/// regular expressions count); a backslash makes the character after it literal (`\*`,
+/// `\?`, `\\`); everything else matches itself. `[c]` and `[d]` fold the pattern and the text
+/// alike, as every comparison does.
+struct LikePattern: Sendable {
     /// One element of a pattern.
     enum Element: Equatable {
         case anyRun
@@ -9,11 +11,15 @@ struct LikePattern {
         case literal(Character)
     }
 
-    let elements: [Element]
+    private let regex: RegularExpression
     private let options: ComparisonOptions
 
-    init(_ pattern: String, _ options: ComparisonOptions) {
-        self.elements = Self.elements(of: StringFolding.fold(pattern, options))
+    /// Translates and compiles a pattern (through the shared cache).
+    /// - Throws: ``RegularExpressionError`` when the translation is longer than a regular
+    ///   expression may be (``RegularExpression/Limits/maxPatternLength``).
+    init(_ pattern: String, _ options: ComparisonOptions) throws {
+        let elements = Self.elements(of: StringFolding.fold(pattern, options))
+        regex = try RegularExpression.cached(Self.regularExpression(for: elements), options: .dotMatchesLineSeparators)
         self.options = options
     }
 
@@ -29,7 +35,7 @@ struct LikePattern {
             }
             switch character {
             case "\\": escaped = true
-            case "*": result.append(.anyRun)
+            case "*": if result.last != .anyRun { result.append(.anyRun) }
             case "?": result.append(.anyOne)
             default: result.append(.literal(character))
             }
@@ -38,31 +44,36 @@ struct LikePattern {
         return result
     }
 
-    /// Whether the whole of `text` matches. Linear backtracking over the last `*`, so
-    /// O(n·m) at worst and never recursive.
-    func matches(_ text: String) -> Bool {
-        let text = Array(StringFolding.fold(text, options))
-        let pattern = elements
-        var t = 0, p = 0
-        var star: Int?
-        var resume = 0
-        while t < text.count {
-            if p < pattern.count, pattern[p] == .anyOne || pattern[p] == .literal(text[t]) {
-                t += 1
-                p += 1
-            } else if p < pattern.count, pattern[p] == .anyRun {
-                star = p
-                resume = t
-                p += 1
-            } else if let s = star {
-                p = s + 1
-                resume += 1
-                t = resume
-            } else {
-                return false
+    /// The regular expression a pattern stands for: `.*` and `.` for the wildcards, every
+    /// other character literal (ASCII punctuation escaped, control characters as `\x{…}`).
+    static func regularExpression(for elements: [Element]) -> String {
+        var out = ""
+        for element in elements {
+            switch element {
+            case .anyRun: out += ".*"
+            case .anyOne: out += "."
+            case .literal(let character):
+                for scalar in character.unicodeScalars {
+                    switch scalar.value {
+                    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x80...: out.unicodeScalars.append(scalar)
+                    case 0x21...0x7E:
+                        out += "\\"
+                        out.unicodeScalars.append(scalar)
+                    default: out += "\\x{" + String(scalar.value, radix: 16) + "}"
+                    }
+                }
             }
         }
-        while p < pattern.count, pattern[p] == .anyRun { p += 1 }
-        return p == pattern.count
+        return out
+    }
+
+    /// Whether the whole of `text` matches. Text longer than the translated pattern's
+    /// ``RegularExpression/maxInputLength`` does not match, as for `MATCHES`.
+    func matches(_ text: String) -> Bool {
+        do {
+            return try regex.wholeMatch(StringFolding.fold(text, options))
+        } catch {
+            return false  // longer than the pattern may match: documented to be false
+        }
     }
 }

@@ -5,8 +5,9 @@ struct RegexMatcher: Sendable {
     private let diacriticInsensitive: Bool
 
     /// Compiles a pattern with the comparison's options: `[c]` ignores case, `[d]` folds
-    /// diacritics out of both the pattern and the text.
+    /// diacritics out of both the pattern and the text (`[n]` outweighs both).
     init(_ pattern: String, _ options: ComparisonOptions) throws {
+        let options = options.folding
         diacriticInsensitive = options.contains(.diacriticInsensitive)
         let folded = diacriticInsensitive ? StringFolding.fold(pattern, .diacriticInsensitive) : pattern
         regex = try RegularExpression.cached(

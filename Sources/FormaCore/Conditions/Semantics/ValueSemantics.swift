@@ -88,7 +88,11 @@ enum ValueSemantics {
             return op == .beginsWith ? fx.hasPrefix(fy) : fx.hasSuffix(fy)
         case .like:
             guard case .string(let x) = a, case .string(let y) = b else { return false }
-            return LikePattern(y, options).matches(x)
+            do {
+                return try LikePattern(y, options).matches(x)
+            } catch {
+                return false  // a pattern computed at run time that is too long matches nothing
+            }
         case .matches:
             guard case .string(let x) = a, case .string(let y) = b else { return false }
             do {

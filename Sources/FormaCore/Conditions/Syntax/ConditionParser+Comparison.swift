@@ -69,6 +69,13 @@ extension ConditionParser {
         let options = try parseModifiers()
         let right = try parseAdditive()
         if op == .between { try checkBetweenBounds(right) }
+        if op == .like, case .literal(.string(let pattern)) = right.kind {
+            do {
+                _ = try LikePattern(pattern, options)
+            } catch {
+                throw SyntaxError(.invalidLikePattern(reason: "\(error)"), right.range)
+            }
+        }
         if op == .matches, case .literal(.string(let pattern)) = right.kind {
             do {
                 _ = try RegexMatcher(pattern, options)

@@ -12,8 +12,8 @@ struct DefinitionWriter {
         if let title = form.title { members.append(JSONMember("title", JSONNode(.string(title)))) }
         members += condition("disabled", form.disabled, at: [])
         switch form.hiddenValuePolicy {
-        case .include: break
-        case .exclude: members.append(JSONMember("hiddenValues", JSONNode(.string("exclude"))))
+        case .exclude: break
+        case .include: members.append(JSONMember("hiddenValues", JSONNode(.string("include"))))
         case .clearWhenHidden: members.append(JSONMember("hiddenValues", JSONNode(.string("clearWhenHidden"))))
         }
         if form.validationTrigger != .onChangeAfterBlur { members.append(trigger(form.validationTrigger)) }

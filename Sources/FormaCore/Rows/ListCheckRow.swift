@@ -1,0 +1,65 @@
+/// A row that is one choice of a selectable section: checked, it holds its
+/// ``selectableValue``; unchecked, it holds nothing. The section's ``Section/selectionMode``
+/// decides whether one row or several may be checked (Eureka's `SelectableSection`).
+///
+/// ```swift
+/// Section("Size", configure: { $0.selectionMode = .single(allowsDeselection: false) }) {
+///     for size in ["S", "M", "L"] { ListCheckRow<String>("size\(size)") { $0.title = size; $0.selectableValue = size } }
+/// }
+/// form.section(at: 0).selectedValues   // ["M"] once "M" is tapped
+/// ```
+public final class ListCheckRow<Value: FormValueConvertible & Hashable>: Row<Value>, RowConfigurable, SelectableChoice {
+    public override var kind: RowKind { .listCheck }
+
+    /// The value the row holds when checked.
+    public var selectableValue: Value? {
+        didSet { if selectableValue != oldValue { setNeedsUpdate() } }
+    }
+
+    public override func editor(in context: EditorContext) -> Editor { .check(isChecked: value != nil) }
+
+    public override func format(_ value: Value) -> String { title ?? super.format(value) }
+
+    /// `true` when the row is checked.
+    public var isChecked: Bool { value != nil }
+
+    func setChecked(_ checked: Bool) {
+        value = checked ? selectableValue : nil
+    }
+
+    /// Only its own value may be stored: a checked row holds ``selectableValue``.
+    public override func rejection(of candidate: Value) -> ValueError.Reason? {
+        guard let selectableValue, candidate != selectableValue else { return nil }
+        return .notAnOption(candidate.formValue)
+    }
+}
+
+/// A row that is one choice of a selectable section.
+protocol SelectableChoice: FormRow {
+    var isChecked: Bool { get }
+    func setChecked(_ checked: Bool)
+}
+
+extension RowKind {
+    /// A choice in a selectable section.
+    public static let listCheck: RowKind = "listCheck"
+}
+
+/// How many rows of a selectable section may be checked.
+public enum SectionSelectionMode: Sendable, Hashable {
+    /// One row at a time; tapping the checked row unchecks it when deselection is allowed.
+    case single(allowsDeselection: Bool)
+    /// Any number of rows.
+    case multiple
+}
+
+extension Section {
+    /// The form values of the checked ``ListCheckRow``s, in order.
+    ///
+    /// ```swift
+    /// section.selectedValues   // ["M"]
+    /// ```
+    public var selectedValues: [FormValue] {
+        rows.filter { ($0 as? any SelectableChoice)?.isChecked == true }.map(\.formValue)
+    }
+}
