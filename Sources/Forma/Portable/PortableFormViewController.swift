@@ -2,8 +2,8 @@
 import FormaCore
 
 /// The host of a form where UIKit is not available (Linux, servers, tests): the same
-/// subclassing surface as the UIKit `FormViewController`, over the same ``FormController``,
-/// drawing into any ``FormTableView`` — a ``HeadlessTableView`` unless told otherwise.
+/// subclassing surface as the UIKit `FormViewController`, over the same `FormController`,
+/// drawing into any `FormTableView` — a `HeadlessTableView` unless told otherwise.
 ///
 /// An app's form screen compiles and runs here unchanged, so it can be tested on Linux:
 ///

@@ -36,7 +36,7 @@ public struct DefinitionRegistry: Sendable {
     ///   - traits: the keys the kind adds to the common row keys; others get an "unknown key" warning.
     ///   - read: sets the row's properties from its traits (only keys in `traits` are passed);
     ///     throw a ``DefinitionTraitError`` to report a bad value.
-    ///   - write: the row's traits for ``Form/definition()``; leave out defaults.
+    ///   - write: the row's traits for ``Form/definition(registry:)``; leave out defaults.
     public mutating func register<R: FormRow & RowConfigurable>(
         _ type: R.Type, traits: [String] = [],
         read: @escaping @Sendable (R, FormValues) throws -> Void = { _, _ in },

@@ -31,6 +31,8 @@
 public enum FormDiff {
     /// The update from `old` to `new`.
     /// - Parameters:
+    ///   - old: the snapshot the table shows.
+    ///   - new: the snapshot it should show.
     ///   - changedRows: rows whose content changed (values, titles, state).
     ///   - changedSections: sections whose header, footer or state changed.
     public static func update(

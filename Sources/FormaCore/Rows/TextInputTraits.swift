@@ -37,23 +37,72 @@ public struct TextInputTraits: Sendable, Hashable {
 
     /// A keyboard layout.
     public enum KeyboardKind: String, Sendable, Hashable {
-        case `default`, asciiCapable, emailAddress, url, phonePad, numberPad, decimalPad, twitter, namePhonePad
+        /// The standard keyboard.
+        case `default`
+        /// Letters without accents or other scripts.
+        case asciiCapable
+        /// With `@` and `.` at hand.
+        case emailAddress
+        /// With `/` and `.com` at hand.
+        case url
+        /// Digits, `+`, `*` and `#`.
+        case phonePad
+        /// Digits only.
+        case numberPad
+        /// Digits and the locale's decimal separator.
+        case decimalPad
+        /// With `@` and `#` at hand.
+        case twitter
+        /// Letters, then digits, for a name or a number.
+        case namePhonePad
     }
 
     /// Automatic capitalisation.
     public enum Capitalization: String, Sendable, Hashable {
-        case none, words, sentences, allCharacters
+        /// Nothing is capitalised.
+        case none
+        /// The first letter of each word.
+        case words
+        /// The first letter of each sentence.
+        case sentences
+        /// Every letter.
+        case allCharacters
     }
 
     /// Automatic correction.
     public enum Autocorrection: String, Sendable, Hashable {
-        case `default`, yes, no
+        /// What the platform does for this kind of field.
+        case `default`
+        /// Corrections are offered.
+        case yes
+        /// No corrections (names, codes, addresses).
+        case no
     }
 
     /// What a text field holds, for autofill.
     public enum ContentType: String, Sendable, Hashable {
-        case name, givenName, familyName, emailAddress, telephoneNumber, url, username, password,
-            newPassword, postalCode, oneTimeCode
+        /// A person's full name.
+        case name
+        /// A first name.
+        case givenName
+        /// A last name.
+        case familyName
+        /// An email address.
+        case emailAddress
+        /// A phone number.
+        case telephoneNumber
+        /// A web address.
+        case url
+        /// An account name.
+        case username
+        /// An existing password.
+        case password
+        /// A password being chosen, for suggestions.
+        case newPassword
+        /// A postal code.
+        case postalCode
+        /// A code received by message, for autofill.
+        case oneTimeCode
     }
 }
 

@@ -71,7 +71,7 @@ public final class Form {
     public var validationClock: any Clock<Duration> = ContinuousClock()
 
     /// Called when an asynchronous validation starts, so that a host can await
-    /// ``waitForAsyncValidation(isolation:)`` on its own actor to apply the results.
+    /// ``waitForAsyncValidation()`` on its own actor to apply the results.
     public var onAsyncValidationStarted: (() -> Void)?
 
     /// Tag → rows whose validators read that tag; rebuilt when validators or structure change.

@@ -142,7 +142,7 @@ open class FormRow {
     }
 
     /// What a renderer shows while the row is empty: a field row's placeholder, else
-    /// ``noValueText``.
+    /// ``FormRow/noValueText``.
     open var placeholderText: String? { noValueText }
 
     /// `true` if the row is typed into, so that previous / next and the return key visit

@@ -94,7 +94,7 @@ open class Row<Value: FormValueConvertible>: FormRow {
         return typed
     }
 
-    /// Why a converted value cannot be stored by ``setFormValue(_:)``, or `nil` if it can.
+    /// Why a converted value cannot be stored by ``FormRow/setFormValue(_:)``, or `nil` if it can.
     /// Option rows override it to refuse values that are not among their options.
     open func rejection(of candidate: Value) -> ValueError.Reason? { nil }
 

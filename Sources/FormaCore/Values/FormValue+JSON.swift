@@ -18,7 +18,7 @@ extension FormValue {
 
     /// Parses JSON text into a value.
     ///
-    /// Numbers without a fraction or exponent become ``int``; others ``double``.
+    /// Numbers without a fraction or exponent become ``FormValue/int(_:)``; others ``FormValue/double(_:)``.
     /// Strings stay strings (dates are not guessed).
     ///
     /// ```swift

@@ -48,13 +48,13 @@ public enum FormValue: Sendable, Hashable {
         return false
     }
 
-    /// The value of a named member of an ``object``, or `nil`.
+    /// The value of a named member of an ``FormValue/object(_:)``, or `nil`.
     public subscript(key: String) -> FormValue? {
         if case .object(let values) = self { return values[key] }
         return nil
     }
 
-    /// The number this value holds, if it is ``int`` or ``double``.
+    /// The number this value holds, if it is ``FormValue/int(_:)`` or ``FormValue/double(_:)``.
     public var number: Double? {
         switch self {
         case .int(let i): Double(i)
@@ -66,7 +66,22 @@ public enum FormValue: Sendable, Hashable {
 
 /// The kind of a ``FormValue``, used in type diagnostics.
 public enum FormValueKind: String, Sendable, Hashable, CustomStringConvertible {
-    case null, bool, int, double, string, date, array, object
+    /// No value.
+    case null
+    /// `true` or `false`.
+    case bool
+    /// A whole number.
+    case int
+    /// A number with a fraction.
+    case double
+    /// Text.
+    case string
+    /// A point in time.
+    case date
+    /// A list of values.
+    case array
+    /// Values by key, in order.
+    case object
 
     public var description: String { rawValue }
 }

@@ -10,6 +10,7 @@ import Foundation
 /// ```swift
 /// enum Priority: String, FormValueConvertible { case low, high }
 /// extension Priority {
+///     static var expectedKind: FormValueKind { .string }
 ///     var formValue: FormValue { .string(rawValue) }
 ///     init?(formValue: FormValue) {
 ///         guard case .string(let s) = formValue, let p = Priority(rawValue: s) else { return nil }

@@ -1,6 +1,6 @@
 import FormaCore
 
-/// A form drawn full-screen in a terminal: the ``FormTableView`` that a ``FormController``
+/// A form drawn full-screen in a terminal: the `FormTableView` that a `FormController`
 /// drives, plus the keys a person presses.
 ///
 /// It holds no form logic. What each row shows and does comes from the controller's

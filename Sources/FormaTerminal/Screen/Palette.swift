@@ -9,7 +9,30 @@
 public struct Palette: Sendable, Equatable {
     /// The roles text plays on screen.
     public enum Role: Sendable, CaseIterable {
-        case plain, header, footer, title, value, placeholder, focus, error, disabled, help, selected, accent
+        /// Text with no role.
+        case plain
+        /// A section's header.
+        case header
+        /// A section's footer.
+        case footer
+        /// A row's title.
+        case title
+        /// A row's value.
+        case value
+        /// The text shown in an empty field.
+        case placeholder
+        /// The row being edited.
+        case focus
+        /// A validation message or other error.
+        case error
+        /// A row that cannot be edited.
+        case disabled
+        /// The key help line.
+        case help
+        /// A chosen option in a list.
+        case selected
+        /// Marks such as the required `*`.
+        case accent
     }
 
     /// `true` when colours are used.

@@ -63,7 +63,7 @@ public final class TerminalDevice {
     /// Switches to raw mode: keys arrive one by one, unechoed, with no signals from Ctrl-C
     /// (it arrives as a key). The original mode comes back on ``restore()``, at exit, and
     /// when a terminating or crash signal arrives.
-    /// - Throws: ``TerminalError/notATerminal`` when the mode cannot be read or set.
+    /// - Throws: ``TerminalError/notATerminal(errno:)`` when the mode cannot be read or set.
     public func enterRawMode() throws(TerminalError) {
         guard original == nil else { return }
         var mode = termios()

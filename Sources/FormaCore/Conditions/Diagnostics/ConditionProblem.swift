@@ -37,7 +37,7 @@ public enum ConditionProblem: Sendable, Hashable {
     case quantifierWithoutComparison(String)
     /// `BETWEEN` with a list that does not have exactly two values.
     case betweenNeedsTwoValues(found: Int)
-    /// More nesting than ``limit`` levels.
+    /// More nesting than `limit` levels.
     case nestedTooDeeply(limit: Int)
     /// A `MATCHES` pattern that is not a valid regular expression.
     case invalidRegularExpression(reason: String)

@@ -41,10 +41,8 @@ extension ConditionFunction {
             else { return .null }
             return .int(Int.random(in: 0..<Int(bound), using: &graph.random))
         case .cast:
-            guard arguments.count == 2, case .string(let name) = arguments[1],
-                let target = CastTarget(rawValue: name)
-            else { return .null }
-            return ValueCasting.cast(arguments[0], to: target)
+            // Compiled to its own node, with the class name checked (ConditionBinder.bindCast).
+            return .null
         }
     }
 

@@ -7,7 +7,9 @@
 public struct DefinitionPath: Sendable, Hashable, CustomStringConvertible {
     /// One step into an object or an array.
     public enum Component: Sendable, Hashable {
+        /// A member of an object, by key.
         case key(String)
+        /// An element of an array, from 0.
         case index(Int)
     }
 
