@@ -20,8 +20,12 @@ import Testing
         let length = StackThread.run(stackSize: StackThread.large) { () -> Int in
             var value: FormValue = 1
             for i in 0..<100_000 { value = i % 2 == 0 ? .array([value]) : .object(["k": value]) }
-            let deep = value
-            let text = StackThread.run(stackSize: StackThread.small) { deep.jsonString() }
+            // The small thread reads the value through a box emptied here afterwards: a
+            // thread keeps its closure alive, and the value's last release must not happen
+            // on the small stack.
+            let box = SharedValue(value)
+            let text = StackThread.run(stackSize: StackThread.small) { box.read()?.jsonString() ?? "" }
+            box.clear()
             guard text.hasPrefix(#"{"k":[{"k":["#), text.hasSuffix("]}]}") else { return -1 }
             return text.utf8.count
         }

@@ -26,3 +26,12 @@ enum StackThread {
     static let small = 512 * 1024
     static let large = 256 * 1024 * 1024
 }
+
+/// A value handed to another thread and taken back, so that its last release happens where
+/// the owner decides.
+final class SharedValue<Value: Sendable>: Sendable {
+    private let storage: Mutex<Value?>
+    init(_ value: Value) { storage = Mutex(value) }
+    func read() -> Value? { storage.withLock { $0 } }
+    func clear() { storage.withLock { $0 = nil } }
+}
