@@ -44,9 +44,9 @@ func runDefinitionsBenchmark(_ quick: Bool) {
     var loaded: Form?
     var decodedRows = 0
     let (loadMs, decoderMs, ratio) = interleavedMedians(repetitions: repetitions) {
-        loaded = try? Form(json: text)
+        loaded = attempt("loading the definition") { try Form(json: text) }
     } _: {
-        let plain = try? JSONDecoder().decode(PlainDefinition.self, from: data)
+        let plain = attempt("decoding with JSONDecoder") { try JSONDecoder().decode(PlainDefinition.self, from: data) }
         decodedRows = plain?.sections.reduce(0) { $0 + $1.rows.count } ?? 0
     }
     guard let form = loaded else {
@@ -56,10 +56,12 @@ func runDefinitionsBenchmark(_ quick: Bool) {
     require(form.allRows.count == count, "the loaded form has \(form.allRows.count) rows")
     require(decodedRows == count, "JSONDecoder read \(decodedRows) rows")
 
-    let parseMs = medianMilliseconds(repetitions: repetitions) { blackHole(try? FormDefinition(json: text)) }
+    let parseMs = medianMilliseconds(repetitions: repetitions) {
+        blackHole(attempt("reading the definition") { try FormDefinition(json: text) })
+    }
     var written = ""
     let writeMs = medianMilliseconds(repetitions: repetitions) {
-        written = (try? form.definition().jsonString()) ?? ""
+        written = attempt("writing the definition") { try form.definition().jsonString() } ?? ""
     }
     require(written == text, "writing the loaded form does not give the same document")
 
@@ -75,6 +77,7 @@ func runDefinitionsBenchmark(_ quick: Bool) {
         errors = form.submit()
     }
     require(failures == 0, "\(failures) submitted values were refused")
+    let submitMs = medianMilliseconds(repetitions: repetitions) { errors = form.submit() }
     let expectedErrors = (0..<count).filter { $0 % 4 != 3 && $0 % 10 == 0 }.count
     require(errors.count == expectedErrors, "validation found \(errors.count) errors, expected \(expectedErrors)")
 
@@ -82,7 +85,7 @@ func runDefinitionsBenchmark(_ quick: Bool) {
     print("load_ms=\(fixed(loadMs)) jsondecoder_ms=\(fixed(decoderMs)) (alternating, ratio = median of per-run ratios)")
     print("parse_ms=\(fixed(parseMs)) (reading the text only)")
     print("write_ms=\(fixed(writeMs))")
-    print("validate_ms=\(fixed(validateMs)) errors=\(errors.count)")
+    print("validate_ms=\(fixed(validateMs)) errors=\(errors.count) (of which submit_ms=\(fixed(submitMs)), the rest setValues)")
     print("RESULT definitions rows=\(count) load_ms=\(fixed(loadMs)) write_ms=\(fixed(writeMs)) validate_ms=\(fixed(validateMs)) jsondecoder_ms=\(fixed(decoderMs)) ratio=\(fixed(ratio, 2))")
 }
 
@@ -112,5 +115,15 @@ func makeBenchmarkDefinition(rows: Int) -> String {
             }
         }
     }
-    return (try? form.definition().jsonString()) ?? ""
+    return attempt("writing the benchmark definition") { try form.definition().jsonString() } ?? ""
+}
+
+/// The result of `body`, or `nil` after failing the benchmark's self-check with the error.
+private func attempt<T>(_ what: String, _ body: () throws -> T) -> T? {
+    do {
+        return try body()
+    } catch {
+        require(false, "\(what) failed: \(error)")
+        return nil
+    }
 }

@@ -77,7 +77,7 @@ open class FormViewController {
 
     private func deliver(_ transaction: FormTransaction) {
         for change in transaction.valueChanges {
-            guard let row = form.allRows.first(where: { $0.id == change.row }) else { continue }
+            guard let row = formController.row(id: change.row) else { continue }
             valueHasBeenChanged(for: row, oldValue: change.old, newValue: change.new)
         }
     }

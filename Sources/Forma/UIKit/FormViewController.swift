@@ -209,7 +209,7 @@ open class FormViewController: UITableViewController {
             onSubmit?(form.values())
             return errors
         }
-        if let row = form.allRows.first(where: { $0.id == first.row }), let indexPath = indexPath(of: row) {
+        if let row = formController.row(id: first.row), let indexPath = indexPath(of: row) {
             tableView.scrollToRow(at: indexPath, at: .middle, animated: true)
         }
         Announcement.post(first.message)
@@ -284,10 +284,9 @@ open class FormViewController: UITableViewController {
         }
     }
 
-    /// The form's row with an identity: by its tag when it has one, else by a scan.
+    /// The form's row with an identity, in constant time.
     private func row(withID id: RowID, tag: String?) -> FormRow? {
-        if let tag, let row = form.row(tag: tag), row.id == id { return row }
-        return form.allRows.first { $0.id == id }
+        formController.row(id: id)
     }
 }
 #endif

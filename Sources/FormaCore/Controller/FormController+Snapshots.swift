@@ -31,7 +31,7 @@ extension FormController {
             if let add = section.addRowStorage, add.id == id { return add }
             if let row = section.rows.first(where: { $0.id == id }) { return row }
         }
-        return form.allRows.first { $0.id == id }
+        return row(id: id)
     }
 
     /// Where a row is shown in a given snapshot, or `nil` when it is not in it.

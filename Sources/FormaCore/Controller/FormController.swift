@@ -38,6 +38,9 @@ public final class FormController {
     /// The visible rows indexed both ways; `nil` until needed after a structural change.
     var cachedIndex: VisibleRowIndex?
 
+    /// Every row of the form by identity; `nil` until needed after rows join or leave.
+    var rowsByID: [RowID: FormRow]?
+
     /// Presentations computed since their rows last changed, by identity.
     var presentationCache = PresentationCache()
 
@@ -69,8 +72,14 @@ public final class FormController {
             case .valueChanged(let value): changedRows.insert(value.row)
             case .rowUpdated(let id): changedRows.insert(id)
             case .sectionUpdated(let id): changedSections.insert(id)
-            case .rowMoved(let id, _, _), .rowRemoved(let id, _): presentationCache.forget(id)
-            case .sectionRemoved: presentationCache = PresentationCache()
+            case .rowMoved(let id, _, _): presentationCache.forget(id)
+            case .rowRemoved(let id, _):
+                presentationCache.forget(id)
+                rowsByID = nil
+            case .sectionRemoved:
+                presentationCache = PresentationCache()
+                rowsByID = nil
+            case .rowInserted, .sectionInserted: rowsByID = nil
             default: break
             }
         }

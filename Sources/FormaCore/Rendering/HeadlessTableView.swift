@@ -15,7 +15,7 @@
 /// ```
 public final class HeadlessTableView: FormTableView {
     /// What the table shows: visible sections and their rows.
-    public private(set) var sections: [FormSnapshot.SectionEntry] = []
+    public internal(set) var sections: [FormSnapshot.SectionEntry] = []
     /// Every update applied, in order (cleared by ``reload(_:)``).
     public private(set) var appliedUpdates: [TableUpdate] = []
     /// The number of full reloads.
