@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "FormaCore"),
         .target(name: "Forma", dependencies: ["FormaCore"]),
         .target(name: "FormaTerminal", dependencies: ["FormaCore"]),
-        .target(name: "FormaExamples", dependencies: ["Forma", "FormaCore"], path: "Example", exclude: ["Definitions"]),
+        .target(name: "FormaExamples", dependencies: ["Forma", "FormaCore"], path: "Example", exclude: ["Definitions", "App"]),
         .executableTarget(name: "FormaDemo", dependencies: ["Forma", "FormaCore", "FormaExamples", "FormaTerminal"]),
         .executableTarget(name: "FormaBench", dependencies: ["FormaCore", "FormaTerminal"]),
         .executableTarget(name: "FormaCLI", dependencies: ["FormaCore", "FormaTerminal"]),

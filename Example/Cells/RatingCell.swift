@@ -4,13 +4,7 @@ import UIKit
 
 // The custom cell of Docs/UIKit.md and the migration guides, type-checked against the iOS SDK.
 
-extension RowKind { static let rating = RowKind("rating") }
-
-/// A row whose value is a rating from 1 to 5.
-final class RatingRow: Row<Int>, RowConfigurable {
-    override var kind: RowKind { .rating }
-    override func format(_ value: Int) -> String { String(repeating: "★", count: value) }
-}
+// `RowKind.rating` and `RatingRow` are in Example/RatingRow.swift.
 
 final class RatingCell: FormCell {
     private let stars = UISegmentedControl(items: ["1", "2", "3", "4", "5"])

@@ -42,16 +42,17 @@ public struct FormView: UIViewControllerRepresentable {
     ///   - form: the form to show.
     ///   - values: receives the form's values on appearance and after every change.
     ///   - isReadOnly: shows the values without letting them change.
+    ///   - onSubmit: runs with the values when the form is submitted and valid (the trailing
+    ///     closure).
     ///   - configure: runs once on the controller when it is made (register cells, set
-    ///     header views, choose a table style through the controller's properties).
-    ///   - onSubmit: runs with the values when the form is submitted and valid.
+    ///     header views).
     ///
     /// ```swift
-    /// FormView(form, values: $values, configure: { $0.cellRegistry.register(kind: .rating, cell: RatingCell.self) })
+    /// FormView(form, values: $values, onSubmit: { save($0) }, configure: { $0.cellRegistry.register(kind: .rating, cell: RatingCell.self) })
     /// ```
     public init(
         _ form: FormaCore.Form, values: Binding<FormValues>? = nil, isReadOnly: Bool = false,
-        configure: ((FormViewController) -> Void)? = nil, onSubmit: ((FormValues) -> Void)? = nil
+        onSubmit: ((FormValues) -> Void)? = nil, configure: ((FormViewController) -> Void)? = nil
     ) {
         self.form = form
         self.values = values

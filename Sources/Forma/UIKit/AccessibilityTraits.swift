@@ -14,6 +14,8 @@ enum Trait {
     static var selected: UIAccessibilityTraits { .selected }
     /// The element is disabled.
     static var notEnabled: UIAccessibilityTraits { .notEnabled }
+    /// The element heads a section.
+    static var header: UIAccessibilityTraits { .header }
     /// The element's value goes up and down.
     static var adjustable: UIAccessibilityTraits { .adjustable }
 }

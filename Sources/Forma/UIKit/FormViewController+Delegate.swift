@@ -44,10 +44,12 @@ extension FormViewController {
         }
     }
 
-    /// A section's header: the app's view from ``headerView``, else UIKit's text header.
+    /// A section's header: the app's view from ``headerView`` (VoiceOver reads it as a
+    /// header), else UIKit's text header.
     open override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        guard let headerView, let section = self.section(at: section) else { return nil }
-        return headerView(section)
+        guard let headerView, let section = self.section(at: section), let view = headerView(section) else { return nil }
+        view.setAccessibilityTrait(Trait.header, true)
+        return view
     }
 
     /// A section's footer: the app's view from ``footerView``, else UIKit's text footer.

@@ -265,6 +265,13 @@ open class FormViewController: UITableViewController {
         observation = form.observe { [weak self] transaction in
             self?.transactionDidEnd(transaction)
         }
+        // Asynchronous rules report back on the main actor: the spinner stops and their
+        // messages show. A form whose app already listens is left to the app.
+        if form.onAsyncValidationStarted == nil {
+            form.onAsyncValidationStarted = { [weak form] in
+                Task { @MainActor in await form?.waitForAsyncValidation() }
+            }
+        }
     }
 
     private func attachTable() {

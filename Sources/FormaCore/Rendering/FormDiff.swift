@@ -66,17 +66,21 @@ struct SnapshotMatch {
     /// Flat offsets of each old section's rows, and of each new section's rows.
     private var oldOffsets: [Int]
     private var newOffsets: [Int]
-    /// For each old row (flat), whether it survives in place or as a move.
-    private var matched: [Bool]
+    /// For each old row (flat): -1 when it is deleted, otherwise (once ``stages()`` has
+    /// ranked them) its index among its section's surviving rows.
+    private var oldRank: [Int]
     /// For each new row (flat), the old row it continues (packed `section << 32 | row`),
     /// or -1 when it is inserted.
     private var source: [Int]
     /// Surviving rows whose content changed, by new path.
-    private(set) var reconfiguredRows: [TablePath] = []
+    private(set) var reconfiguredRows: [TablePath]
     /// Whether surviving sections change order, and whether surviving rows do (within a
     /// section, or by changing section).
     private var sectionsMove = false
-    private var rowsMove = false
+    private var rowsMove: Bool
+
+    /// How far past where the walk stands a row is looked for before hashing.
+    private static let lookahead = 8
 
     init(old: FormSnapshot, new: FormSnapshot, changedRows: Set<RowID>) {
         self.old = old
@@ -84,8 +88,7 @@ struct SnapshotMatch {
         let oldSections = old.sections, newSections = new.sections
 
         // Sections: each new section continues the first old one with its identity.
-        var sectionTable = IdentityTable(capacity: oldSections.count)
-        for (i, section) in oldSections.enumerated() { sectionTable.insertIfAbsent(section.id.rawValue, i) }
+        let sectionTable = IdentityTable(sections: oldSections)
         oldToNew = [Int](repeating: -1, count: oldSections.count)
         newToOld = [Int](repeating: -1, count: newSections.count)
         for (j, section) in newSections.enumerated() {
@@ -108,40 +111,82 @@ struct SnapshotMatch {
             lastRank = rank
         }
 
-        // Rows of surviving old sections, by identity.
+        // Rows: where each section's rows begin in a flat numbering of each side.
         oldOffsets = [Int](repeating: 0, count: oldSections.count + 1)
         for (i, section) in oldSections.enumerated() { oldOffsets[i + 1] = oldOffsets[i] + section.rows.count }
         newOffsets = [Int](repeating: 0, count: newSections.count + 1)
         for (j, section) in newSections.enumerated() { newOffsets[j + 1] = newOffsets[j] + section.rows.count }
-        var rowTable = IdentityTable(capacity: oldOffsets[oldSections.count])
-        for (i, section) in oldSections.enumerated() where oldToNew[i] >= 0 {
-            for (r, id) in section.rows.enumerated() { rowTable.insertIfAbsent(id.rawValue, i << 32 | r) }
-        }
-        var changed: [Bool] = []
-        if !changedRows.isEmpty {
-            changed = [Bool](repeating: false, count: oldOffsets[oldSections.count])
-            for id in changedRows {
-                let place = rowTable.value(for: id.rawValue)
-                if place >= 0 { changed[oldOffsets[place >> 32] + place & 0xFFFF_FFFF] = true }
-            }
-        }
+        var oldRank = [Int](repeating: -1, count: oldOffsets[oldSections.count])
+        var source = [Int](repeating: -1, count: newOffsets[newSections.count])
 
         // Each row of a surviving new section continues the old row with its identity, if
-        // that row is in a surviving section and not already taken. Rows of inserted
-        // sections come with their section.
-        matched = [Bool](repeating: false, count: oldOffsets[oldSections.count])
-        source = [Int](repeating: -1, count: newOffsets[newSections.count])
+        // that row is in a surviving section and not already taken; rows of inserted
+        // sections come with their section. First, each surviving section's rows are walked
+        // beside its old rows: a row found where the walk stands, or a few rows further
+        // (rows were deleted or moved away), is matched without hashing. Forms mostly hide
+        // and show rows, so this usually matches everything.
+        var unresolved = 0
         for (j, section) in newSections.enumerated() {
             let i = newToOld[j]
             guard i >= 0 else { continue }
-            var lastRow = -1
+            let oldRows = oldSections[i].rows, base = oldOffsets[i], newBase = newOffsets[j]
+            var cursor = 0
             for (r, id) in section.rows.enumerated() {
-                let place = rowTable.value(for: id.rawValue)
+                var found = -1
+                var ahead = cursor
+                while ahead < oldRows.count, ahead <= cursor + Self.lookahead {
+                    if oldRows[ahead] == id {
+                        found = ahead
+                        break
+                    }
+                    ahead += 1
+                }
+                if found >= 0 {
+                    oldRank[base + found] = 0
+                    source[newBase + r] = i << 32 | found
+                    cursor = found + 1
+                } else {
+                    unresolved += 1
+                }
+            }
+        }
+        // Then the rest — rows that moved, changed section or were inserted — through a
+        // table of the old rows not yet matched.
+        if unresolved > 0 {
+            var remaining = 0
+            for (i, section) in oldSections.enumerated() where oldToNew[i] >= 0 {
+                for r in section.rows.indices where oldRank[oldOffsets[i] + r] < 0 { remaining += 1 }
+            }
+            if remaining > 0 {
+                let table = IdentityTable(
+                    rowsOf: oldSections, included: oldToNew.map { $0 >= 0 }, offsets: oldOffsets, skipping: oldRank,
+                    count: remaining)
+                for (j, section) in newSections.enumerated() where newToOld[j] >= 0 {
+                    let newBase = newOffsets[j]
+                    for (r, id) in section.rows.enumerated() where source[newBase + r] < 0 {
+                        let place = table.value(for: id.rawValue)
+                        guard place >= 0 else { continue }
+                        let flat = oldOffsets[place >> 32] + place & 0xFFFF_FFFF
+                        guard oldRank[flat] < 0 else { continue }
+                        oldRank[flat] = 0
+                        source[newBase + r] = place
+                    }
+                }
+            }
+        }
+
+        // Whether surviving rows keep their order, and which of them changed.
+        let changed = IdentityTable(identities: changedRows), checksChanges = !changedRows.isEmpty
+        var reconfiguredRows: [TablePath] = []
+        var rowsMove = false
+        for (j, section) in newSections.enumerated() {
+            let i = newToOld[j]
+            guard i >= 0 else { continue }
+            let newBase = newOffsets[j]
+            var lastRow = -1
+            for r in section.rows.indices {
+                let place = source[newBase + r]
                 guard place >= 0 else { continue }
-                let flat = oldOffsets[place >> 32] + place & 0xFFFF_FFFF
-                guard !matched[flat] else { continue }
-                matched[flat] = true
-                source[newOffsets[j] + r] = place
                 if place >> 32 == i {
                     let row = place & 0xFFFF_FFFF
                     if row < lastRow { rowsMove = true }
@@ -149,9 +194,15 @@ struct SnapshotMatch {
                 } else {
                     rowsMove = true
                 }
-                if !changed.isEmpty, changed[flat] { reconfiguredRows.append(TablePath(section: j, row: r)) }
+                if checksChanges, changed.contains(section.rows[r].rawValue) {
+                    reconfiguredRows.append(TablePath(section: j, row: r))
+                }
             }
         }
+        self.oldRank = oldRank
+        self.source = source
+        self.reconfiguredRows = reconfiguredRows
+        self.rowsMove = rowsMove
     }
 
     // MARK: Stages
@@ -162,7 +213,7 @@ struct SnapshotMatch {
         let insertedSections = newToOld.indices.filter { newToOld[$0] < 0 }
         var deletedRows: [TablePath] = []
         for (i, section) in old.sections.enumerated() where oldToNew[i] >= 0 {
-            for r in section.rows.indices where !matched[oldOffsets[i] + r] {
+            for r in section.rows.indices where oldRank[oldOffsets[i] + r] < 0 {
                 deletedRows.append(TablePath(section: i, row: r))
             }
         }
@@ -181,8 +232,15 @@ struct SnapshotMatch {
         // rows in old order, or — when no row moves — already its new rows.
         var firstRows = [[RowID]](repeating: [], count: old.sections.count)
         for (i, section) in old.sections.enumerated() where oldToNew[i] >= 0 {
-            firstRows[i] = rowsMove ? section.rows.indices.filter { matched[oldOffsets[i] + $0] }.map { section.rows[$0] }
-                : new.sections[oldToNew[i]].rows
+            if rowsMove {
+                var rows: [RowID] = []
+                rows.reserveCapacity(section.rows.count)
+                let base = oldOffsets[i]
+                for (r, id) in section.rows.enumerated() where oldRank[base + r] >= 0 { rows.append(id) }
+                firstRows[i] = rows
+            } else {
+                firstRows[i] = new.sections[oldToNew[i]].rows
+            }
         }
 
         // 1. Deletions, and the insertions that need no move beside them.
@@ -209,14 +267,13 @@ struct SnapshotMatch {
         if sectionsMove {
             var second = TableUpdate.Batch()
             second.insertedSections = insertedSections
-            let survivorsInNewOrder = newToOld.filter { $0 >= 0 }
-            let ranks = survivorsInNewOrder.map { survivorRank[$0] }
-            let targets = survivorsInNewOrder.map { oldToNew[$0] }
+            // In new order, each surviving section's index after the first stage.
+            let ranks = newToOld.map { $0 >= 0 ? survivorRank[$0] : -1 }
             var kept = [Bool](repeating: false, count: ranks.count)
             var run = KeptRun(capacity: ranks.count)
-            run.mark(values: ranks, targets: targets, range: ranks.indices, kept: &kept)
-            for k in ranks.indices where !kept[k] {
-                second.movedSections.append(.init(from: ranks[k], to: targets[k]))
+            run.mark(values: ranks, targetBase: 0, range: ranks.indices, kept: &kept)
+            for j in ranks.indices where ranks[j] >= 0 && !kept[j] {
+                second.movedSections.append(.init(from: ranks[j], to: j))
             }
             var secondSnapshot = new
             if rowsMove {
@@ -231,7 +288,7 @@ struct SnapshotMatch {
         if rowsMove {
             var third = TableUpdate.Batch()
             third.insertedRows = insertedRows { j in j }
-            third.movedRows = rowMoves()
+            third.movedRows = takeRowMoves()
             stages.append(.init(batch: third, snapshot: new))
         }
         return stages
@@ -252,44 +309,46 @@ struct SnapshotMatch {
     }
 
     /// The row moves of the last stage: from each surviving row's place after the first
-    /// stages (surviving rows in old order, sections in new order) to its new place.
-    private func rowMoves() -> [TableUpdate.Move<TablePath>] {
+    /// stages (surviving rows in old order, sections in new order) to its new place. It
+    /// reuses the match's arrays as scratch, so it is the last thing asked of a match.
+    private mutating func takeRowMoves() -> [TableUpdate.Move<TablePath>] {
         // Each surviving old row's index among the survivors of its section.
-        var survivingRow = [Int](repeating: -1, count: matched.count)
         for i in old.sections.indices where oldToNew[i] >= 0 {
             var rank = 0
-            for flat in oldOffsets[i]..<oldOffsets[i + 1] where matched[flat] {
-                survivingRow[flat] = rank
+            for flat in oldOffsets[i]..<oldOffsets[i + 1] where oldRank[flat] >= 0 {
+                oldRank[flat] = rank
                 rank += 1
             }
         }
+        // In place of each new row's source: its rank, when it stays in its section, or -1.
+        var values: [Int] = []
+        swap(&values, &source)
         var moves: [TableUpdate.Move<TablePath>] = []
-        var values: [Int] = [], targets: [Int] = []
-        var kept: [Bool] = []
-        var run = KeptRun(capacity: 0)
         for (j, section) in new.sections.enumerated() where newToOld[j] >= 0 {
-            let i = newToOld[j]
-            values.removeAll(keepingCapacity: true)
-            targets.removeAll(keepingCapacity: true)
+            let i = newToOld[j], base = newOffsets[j]
             for r in section.rows.indices {
-                let place = source[newOffsets[j] + r]
+                let place = values[base + r]
                 guard place >= 0 else { continue }
                 let from = place >> 32
-                let rank = survivingRow[oldOffsets[from] + place & 0xFFFF_FFFF]
+                let rank = oldRank[oldOffsets[from] + place & 0xFFFF_FFFF]
                 if from == i {
-                    values.append(rank)
-                    targets.append(r)
+                    values[base + r] = rank
                 } else {
+                    values[base + r] = -1
                     moves.append(.init(from: TablePath(section: oldToNew[from], row: rank), to: TablePath(section: j, row: r)))
                 }
             }
-            if kept.count < values.count { kept = [Bool](repeating: false, count: values.count) }
-            for k in values.indices { kept[k] = false }
-            run.mark(values: values, targets: targets, range: values.indices, kept: &kept)
-            for k in values.indices where !kept[k] {
-                moves.append(.init(from: TablePath(section: j, row: values[k]), to: TablePath(section: j, row: targets[k])))
+        }
+        var kept = [Bool](repeating: false, count: values.count)
+        var run = KeptRun(capacity: values.count)
+        for j in new.sections.indices where newToOld[j] >= 0 {
+            let base = newOffsets[j]
+            run.mark(values: values, targetBase: base, range: base..<newOffsets[j + 1], kept: &kept)
+            for k in base..<newOffsets[j + 1] where values[k] >= 0 && !kept[k] {
+                moves.append(.init(from: TablePath(section: j, row: values[k]), to: TablePath(section: j, row: k - base)))
             }
         }
+        swap(&values, &source)
         return moves
     }
 }

@@ -8,53 +8,121 @@
 /// number — can be arranged in advance to collide.
 struct IdentityTable {
     /// Key and value of each slot, interleaved; a value of `empty` marks a free slot.
-    private var slots: [Int]
+    private let slots: [Int]
     private let mask: Int
     private let seed: UInt64
+    /// For sets of identities only: one bit per hash of a key, in a bitmap with about 16
+    /// bits per key, so that the many lookups of absent keys are settled by one
+    /// well-predicted bit test. Empty for other tables.
+    private var filter: [UInt64] = []
+    private var filterShift: UInt64 = 0
     private static let empty = -1
 
     /// The seed of every table in this process.
     private static let processSeed = UInt64.random(in: .min ... .max)
 
-    /// A table for up to `capacity` keys; the load stays at or below one half.
-    init(capacity: Int) {
-        var size = 16
-        while size < capacity * 2 { size <<= 1 }
-        slots = [Int](repeating: Self.empty, count: size * 2)
-        mask = size - 1
-        seed = Self.processSeed
+    /// The sections of a snapshot: identity → index. The first of duplicates wins.
+    init(sections: [FormSnapshot.SectionEntry]) {
+        var builder = Builder(capacity: sections.count)
+        for (i, section) in sections.enumerated() { builder.insert(section.id.rawValue, i) }
+        (slots, mask, seed) = (builder.slots, builder.mask, builder.seed)
+    }
+
+    /// The rows of the sections of a snapshot for which `included` is `true`, less those
+    /// `skipping` marks with a non-negative number (by flat index, `offsets[section] + row`):
+    /// identity → place, packed as `section << 32 | row`. The first of duplicates wins.
+    init(rowsOf sections: [FormSnapshot.SectionEntry], included: [Bool], offsets: [Int], skipping: [Int], count: Int) {
+        var builder = Builder(capacity: count)
+        for (i, section) in sections.enumerated() where included[i] {
+            let base = offsets[i]
+            for (r, id) in section.rows.enumerated() where skipping[base + r] < 0 { builder.insert(id.rawValue, i << 32 | r) }
+        }
+        (slots, mask, seed) = (builder.slots, builder.mask, builder.seed)
+    }
+
+    /// A set of row identities (each stored with the value 0), for ``contains(_:)``.
+    init(identities: Set<RowID>) {
+        var builder = Builder(capacity: identities.count)
+        var bits = 64
+        var shift: UInt64 = 58
+        while bits < identities.count * 16 {
+            bits <<= 1
+            shift -= 1
+        }
+        var filter = [UInt64](repeating: 0, count: bits / 64)
+        for id in identities {
+            builder.insert(id.rawValue, 0)
+            let bit = Int(truncatingIfNeeded: Self.mix(id.rawValue, builder.seed) >> shift)
+            filter[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+        (slots, mask, seed) = (builder.slots, builder.mask, builder.seed)
+        self.filter = filter
+        filterShift = shift
+    }
+
+    /// Whether `key` is in a set built by ``init(identities:)``.
+    @inline(__always)
+    func contains(_ key: Int) -> Bool {
+        let z = Self.mix(key, seed)
+        if !filter.isEmpty {
+            let bit = Int(truncatingIfNeeded: z >> filterShift)
+            if filter[bit >> 6] & (1 << UInt64(bit & 63)) == 0 { return false }
+        }
+        var slot = Int(truncatingIfNeeded: z) & mask
+        while true {
+            let stored = slots[2 * slot + 1]
+            if stored == Self.empty { return false }
+            if slots[2 * slot] == key { return true }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Fills the slots of a table under construction.
+    private struct Builder {
+        var slots: [Int]
+        let mask: Int
+        let seed = IdentityTable.processSeed
+
+        /// Room for `capacity` keys with the load at or below two thirds.
+        init(capacity: Int) {
+            var size = 16
+            while size * 2 < capacity * 3 { size <<= 1 }
+            slots = [Int](repeating: IdentityTable.empty, count: size * 2)
+            mask = size - 1
+        }
+
+        /// Stores `value` (non-negative) for `key` unless the key is already present.
+        mutating func insert(_ key: Int, _ value: Int) {
+            var slot = IdentityTable.start(key, seed, mask)
+            while true {
+                if slots[2 * slot + 1] == IdentityTable.empty {
+                    slots[2 * slot] = key
+                    slots[2 * slot + 1] = value
+                    return
+                }
+                if slots[2 * slot] == key { return }
+                slot = (slot + 1) & mask
+            }
+        }
     }
 
     @inline(__always)
-    private func start(_ key: Int) -> Int {
+    private static func mix(_ key: Int, _ seed: UInt64) -> UInt64 {
         var z = UInt64(bitPattern: Int64(key)) ^ seed
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Int(truncatingIfNeeded: z) & mask
+        return z ^ (z >> 31)
     }
 
-    /// Stores `value` (non-negative) for `key` unless the key is already present; returns
-    /// whether it was stored.
-    @discardableResult
-    mutating func insertIfAbsent(_ key: Int, _ value: Int) -> Bool {
-        var slot = start(key)
-        while true {
-            let stored = slots[2 * slot + 1]
-            if stored == Self.empty {
-                slots[2 * slot] = key
-                slots[2 * slot + 1] = value
-                return true
-            }
-            if slots[2 * slot] == key { return false }
-            slot = (slot + 1) & mask
-        }
+    @inline(__always)
+    private static func start(_ key: Int, _ seed: UInt64, _ mask: Int) -> Int {
+        Int(truncatingIfNeeded: mix(key, seed)) & mask
     }
 
     /// The value stored for `key`, or `-1`.
     @inline(__always)
     func value(for key: Int) -> Int {
-        var slot = start(key)
+        var slot = Self.start(key, seed, mask)
         while true {
             let stored = slots[2 * slot + 1]
             if stored == Self.empty || slots[2 * slot] == key { return stored }

@@ -183,37 +183,53 @@ struct FormDiffTests {
 
     @Test func itemsWhosePositionsAgreeAreKept() {
         // 2 sits at position 2 before and after; the longest run (3, 4 or 0, 1) passes it by.
-        let values = [3, 4, 2, 0, 1], targets = [0, 1, 2, 3, 4]
+        let values = [3, 4, 2, 0, 1]   // new positions 0, 1, 2, 3, 4
         var run = KeptRun(capacity: values.count)
         var kept = [Bool](repeating: false, count: values.count)
-        run.mark(values: values, targets: targets, range: values.indices, kept: &kept)
+        run.mark(values: values, targetBase: 0, range: values.indices, kept: &kept)
         #expect(kept == [false, false, true, false, false])
     }
 }
 
 @Suite("Identity table")
 struct IdentityTableTests {
+    static func sections(_ ids: [Int]) -> [FormSnapshot.SectionEntry] {
+        ids.map { .init(id: SectionID(rawValue: $0), rows: []) }
+    }
+
     @Test func storesAndFindsAnyInt() {
         let keys = [Int.min, Int.min + 1, -1_000_003, -1, 0, 1, 1_000_003, Int.max - 1, Int.max]
-        var table = IdentityTable(capacity: keys.count)
-        for (i, key) in keys.enumerated() {
-            let stored = table.insertIfAbsent(key, i)
-            #expect(stored)
-        }
+        let table = IdentityTable(sections: Self.sections(keys + [0]))
         for (i, key) in keys.enumerated() { #expect(table.value(for: key) == i) }
-        let storedTwice = table.insertIfAbsent(0, 99)
-        #expect(!storedTwice, "the first value stays")
-        #expect(table.value(for: 0) == 4)
+        #expect(table.value(for: 0) == 4, "the first of duplicates wins")
         #expect(table.value(for: 2) == -1)
         #expect(table.value(for: -2) == -1)
     }
 
     @Test func regularSparseKeysAllFound() {
         let keys = (0..<20_000).map { $0 * 1_000_003 - 7_000_000_000 }
-        var table = IdentityTable(capacity: keys.count)
-        for (i, key) in keys.enumerated() { table.insertIfAbsent(key, i) }
+        let table = IdentityTable(sections: Self.sections(keys))
         #expect(keys.indices.allSatisfy { table.value(for: keys[$0]) == $0 })
         #expect(table.value(for: 1) == -1)
+    }
+
+    @Test func rowsOfChosenSectionsLessThoseSkipped() {
+        let sections = snap([(1, [10, -20]), (2, [30]), (3, [Int.min, Int.max])]).sections
+        let table = IdentityTable(rowsOf: sections, included: [true, false, true], offsets: [0, 2, 3, 5],
+                                  skipping: [-1, 0, -1, -1, -1], count: 3)
+        #expect(table.value(for: 10) == 0 << 32 | 0)
+        #expect(table.value(for: -20) == -1, "skipped")
+        #expect(table.value(for: 30) == -1, "section not included")
+        #expect(table.value(for: Int.min) == 2 << 32 | 0)
+        #expect(table.value(for: Int.max) == 2 << 32 | 1)
+    }
+
+    @Test func setsOfIdentities() {
+        let ids = Set((0..<300).map { RowID(rawValue: $0 % 2 == 0 ? $0 * 1_000_003 : Int.min + $0) })
+        let set = IdentityTable(identities: ids)
+        #expect(ids.allSatisfy { set.contains($0.rawValue) })
+        #expect((1..<10_000).filter { set.contains($0) }.isEmpty)
+        #expect(!IdentityTable(identities: []).contains(0))
     }
 }
 
