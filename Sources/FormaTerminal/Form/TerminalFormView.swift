@@ -105,7 +105,8 @@ public final class TerminalFormView {
 
     func computeTitleColumn() {
         var longest = 0
-        for item in items.prefix(2_000) {
+        // The first rows set the column, so that it does not move while scrolling a long form.
+        for item in items.prefix(200) {
             guard case .row(let path, _) = item, let presentation = controller.presentation(at: path) else { continue }
             longest = max(longest, DisplayWidth.of(presentation.title ?? "") + (presentation.isRequired ? 1 : 0))
         }

@@ -16,7 +16,8 @@ extension LineModeSession {
             switch presentation.editor {
             case .textField(let field):
                 let current = field.traits.isSecure ? (field.text.isEmpty ? "" : "set") : field.text
-                accepted = answerText(row, question: "\(name)\(required(presentation)): \(bracketed(current))")
+                accepted = answerText(
+                    row, question: "\(name)\(required(presentation)): \(bracketed(current))", secret: field.traits.isSecure)
             case .textView(let view):
                 accepted = answerTextView(row, name: name, current: view.text)
             case .toggle(let isOn), .check(let isOn):
@@ -50,14 +51,8 @@ extension LineModeSession {
         current.isEmpty ? "" : "[\(current)] "
     }
 
-    /// Reads an answer; `nil` at end of input.
-    private func read(_ question: String) -> String? {
-        prompt(question)
-        return reader.next()
-    }
-
-    private func answerText(_ row: FormRow, question: String) -> Bool? {
-        guard let answer = read(question) else { return nil }
+    private func answerText(_ row: FormRow, question: String, secret: Bool) -> Bool? {
+        guard let answer = read(question, secret: secret) else { return nil }
         if answer.isEmpty { return true }
         do {
             if try controller.setText(answer, for: row) { return true }
@@ -73,7 +68,7 @@ extension LineModeSession {
         say("\(name) (several lines; end with a line holding only a dot)\(current.isEmpty ? "" : ", empty keeps the text"):")
         var lines: [String] = []
         while true {
-            guard let line = reader.next() else {
+            guard let line = read("") else {
                 if lines.isEmpty { return nil }
                 break
             }

@@ -21,6 +21,9 @@ public final class LineModeSession {
     let title: String
     let reader: LineReader
     let output: Int32
+    /// `true` when answers come from a pipe or a file: they are echoed after their prompt,
+    /// so the transcript reads as questions and answers.
+    let echoesAnswers: Bool
     /// How many rounds of corrections are asked for before giving up.
     public static let maximumRounds = 20
 
@@ -30,6 +33,7 @@ public final class LineModeSession {
         self.title = title
         self.reader = LineReader(fd: input)
         self.output = output
+        echoesAnswers = isatty(input) == 0
     }
 
     /// Asks every row, then validates, re-asking rows with problems.
@@ -70,11 +74,17 @@ public final class LineModeSession {
                     say("== \(header) ==")
                 }
             }
+            if case .button(let button) = controller.presentation(of: row).editor, button.role == .add {
+                // A multivalued section's add row: offer another row; a new one is asked
+                // next, and the offer comes again after it.
+                guard let added = offerAdd(row, section: path.section) else {
+                    return .failed("input ended before the form was complete")
+                }
+                if added { asked.remove(row.id) }
+                continue
+            }
             guard ask(row) else {
                 return .failed("input ended before the form was complete (at \(describe(row)))")
-            }
-            if only == nil, isLastRow(path), !offerInsert(after: path) {
-                return .failed("input ended before the form was complete")
             }
         }
         return nil
@@ -90,27 +100,18 @@ public final class LineModeSession {
         return nil
     }
 
-    private func isLastRow(_ path: TablePath) -> Bool {
-        controller.snapshot.sections.indices.contains(path.section)
-            && path.row == controller.snapshot.sections[path.section].rows.count - 1
-    }
-
-    /// After a multivalued section's last row: offers to add another row.
-    private func offerInsert(after path: TablePath) -> Bool {
-        guard controller.canInsert(inSection: path.section) else { return true }
-        let noun = controller.presentation(ofSectionAt: path.section)?.header ?? "row"
+    /// Asks whether to add a row through a multivalued section's add row.
+    /// - Returns: whether a row was added; `nil` when input ended.
+    private func offerAdd(_ addRow: FormRow, section: Int) -> Bool? {
+        let noun = controller.presentation(ofSectionAt: section)?.header ?? "the list"
         while true {
-            prompt("Add another to \(noun)? (y/n) [n]: ")
-            guard let answer = reader.next() else { return false }
+            guard let answer = read("Add another to \(noun)? (y/n) [n]: ") else { return nil }
             switch Self.yesNo(answer) ?? (answer.isEmpty ? false : nil) {
             case true?:
-                do {
-                    try controller.insertRow(inSection: path.section)
-                } catch {
-                    say("✗ \(error)")
-                }
-                return true
-            case false?: return true
+                if case .insertedRow = controller.activate(addRow) { return true }
+                say("✗ no row can be added here now")
+                return false
+            case false?: return false
             case nil: say("✗ answer y or n")
             }
         }
@@ -123,6 +124,14 @@ public final class LineModeSession {
 
     func say(_ text: String) {
         Platform.writeAll(output, Array((TerminalText.sanitized(text) + "\n").utf8))
+    }
+
+    /// Asks and reads an answer; `nil` at the end of input. A secret answer is echoed as dots.
+    func read(_ question: String, secret: Bool = false) -> String? {
+        prompt(question)
+        let answer = reader.next()
+        if echoesAnswers { say(secret ? String(repeating: "•", count: answer?.count ?? 0) : answer ?? "") }
+        return answer
     }
 
     func prompt(_ text: String) {

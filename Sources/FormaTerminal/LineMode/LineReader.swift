@@ -2,6 +2,8 @@
 /// decoded with invalid bytes replaced, control characters removed, each line at most
 /// ``maximumLength`` bytes (the rest of an overlong line is dropped).
 ///
+/// Answers are read a byte at a time: people and scripts type lines, not megabytes.
+///
 /// ```swift
 /// let reader = LineReader(fd: STDIN_FILENO)
 /// while let line = reader.next() { … }   // nil at end of input
@@ -11,7 +13,6 @@ public final class LineReader {
     public static let maximumLength = 65_536
 
     private let fd: Int32
-    private var buffer: [UInt8] = []
     private var ended = false
 
     /// A reader of `fd`; the caller keeps it open.
@@ -20,29 +21,24 @@ public final class LineReader {
     }
 
     /// The next line without its line ending, or `nil` at the end of input.
+    ///
+    /// Reads one byte at a time, so that nothing after the line is taken from the
+    /// descriptor: a later reader of the same input (the next form) starts where this one
+    /// stopped.
     public func next() -> String? {
+        guard !ended else { return nil }
+        var line: [UInt8] = []
+        var byte: [UInt8] = [0]
         while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
-                let line = Array(buffer[..<newline])
-                buffer.removeFirst(newline + 1)
-                return Self.clean(line)
-            }
-            if ended {
-                guard !buffer.isEmpty else { return nil }
-                defer { buffer.removeAll() }
-                return Self.clean(buffer)
-            }
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            let count = Platform.readSome(fd, &chunk)
-            if count > 0 {
-                if buffer.count < Self.maximumLength { buffer += chunk[..<count] }
-                if buffer.count > Self.maximumLength, !buffer.contains(0x0A) {
-                    buffer.removeLast(buffer.count - Self.maximumLength)
-                }
+            let count = Platform.readSome(fd, &byte)
+            if count == 1 {
+                if byte[0] == 0x0A { return Self.clean(line) }
+                if line.count < Self.maximumLength { line.append(byte[0]) }
             } else if count < 0 && errno == EINTR {
                 continue
             } else {
                 ended = true
+                return line.isEmpty ? nil : Self.clean(line)
             }
         }
     }

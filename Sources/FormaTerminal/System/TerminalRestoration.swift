@@ -79,6 +79,12 @@ enum TerminalRestoration {
                 raise(received)
             }
         }
+        // A process may start with signals blocked (inherited from whoever spawned it);
+        // blocked, they would wait forever instead of ending the process.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for number in fatalSignals + [SIGWINCH] { sigaddset(&handled, number) }
+        _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         installHandler(SIGWINCH) { _ in
             let pipe = TerminalRestoration.resizePipe.load(ordering: .relaxed)
             if pipe >= 0 {

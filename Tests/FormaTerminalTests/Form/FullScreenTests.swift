@@ -160,6 +160,15 @@ import Testing
         harness.finish()
     }
 
+    @Test func enterOnTheAddRowAddsARowAndFocusesIt() throws {
+        let harness = try TerminalHarness(TripForm.make(), title: "Plan a Trip")
+        for _ in 0..<7 { harness.press(Keys.down) }  // past the first traveller to "+ Add traveller"
+        harness.press(Keys.enter + "Grace")
+        #expect(harness.form.values()["travellers"] == ["Ada Lovelace", "Grace"])
+        #expect(harness.pty.screen.text.contains("› Name              Grace"))
+        harness.finish()
+    }
+
     @Test func submitWithProblemsFocusesTheFirstAndShowsMessages() throws {
         let harness = try TerminalHarness(SignUpForm.make(), title: "Sign Up")
         harness.press(Keys.down + Keys.down + Keys.down)

@@ -1,0 +1,50 @@
+import Foundation
+import FormaTerminal
+import Testing
+
+/// The demo binary through pipes: what a script or CI sees.
+@Suite(.serialized) struct DemoProcessTests {
+    @Test func helpListsExamplesAndOptions() throws {
+        let result = try DemoProcess.run(["--help"], input: nil)
+        #expect(result.status == 0)
+        for word in ["event", "signup", "trip", "--accessible", "--print"] { #expect(result.output.contains(word)) }
+    }
+
+    @Test func unknownOptionIsAnError() throws {
+        let result = try DemoProcess.run(["--colour"], input: nil)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.error == "forma-demo: unknown option '--colour' (see forma-demo --help)\n")
+    }
+
+    @Test func printKeepsTheTreesAndValues() throws {
+        let result = try DemoProcess.run(["--print", "event"], input: nil)
+        #expect(result.status == 0)
+        #expect(result.output.contains("== New Event\nForm\n"))
+        #expect(result.output.contains("\"title\" : \"Team lunch\"") || result.output.contains("\"title\": \"Team lunch\""))
+    }
+
+    @Test func lineModeWritesOnlyTheValuesToStandardOutput() throws {
+        let result = try DemoProcess.run(["signup"], input: "ada@example.com\nada\nsecret\n\n\n\n\n\ny\n\n")
+        #expect(result.status == 0)
+        let values = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        #expect(values?["email"] as? String == "ada@example.com")
+        #expect(values?["terms"] as? Bool == true)
+        #expect(result.error.contains("Email (required):"))
+        #expect(!result.error.contains("secret"))
+    }
+
+    @Test func chooserComesFirstWithoutAnExample() throws {
+        let result = try DemoProcess.run([], input: "3\nRome\n\n\n\n\n\n\n\n\n\n.\n")
+        #expect(result.status == 0)
+        #expect(result.error.contains("Plan a Trip"))
+        #expect(result.output.contains("Rome"))
+    }
+
+    @Test func closedStandardInputIsAClearFailure() throws {
+        let result = try DemoProcess.run(["event"], input: nil)
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        #expect(result.error.contains("forma-demo: input ended before the form was complete"))
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import FormaTerminal
+import Testing
+
+/// The demo binary on a pseudo-terminal: the form on the terminal, the values on standard
+/// output, and the terminal given back however the process ends.
+@Suite(.serialized) struct DemoTerminalTests {
+    private final class Running {
+        let pty: PseudoTerminal
+        let process = Process()
+        let output = Pipe()
+        let original: termios
+
+        init(_ arguments: [String]) throws {
+            pty = try PseudoTerminal(size: TerminalSize(rows: 20, columns: 60))
+            original = pty.childMode
+            var limit = rlimit(rlim_cur: 0, rlim_max: 0)
+            getrlimit(Int32(RLIMIT_CORE.rawValue), &limit)
+            limit.rlim_cur = 0
+            setrlimit(Int32(RLIMIT_CORE.rawValue), &limit)  // no core files from the crash test
+            process.executableURL = DemoProcess.binary
+            process.arguments = arguments
+            process.environment = ["TERM": "xterm", "NO_COLOR": "1", "LANG": "en_US.UTF-8", "TZ": "UTC"]
+            process.standardInput = FileHandle(fileDescriptor: pty.child, closeOnDealloc: false)
+            process.standardOutput = output
+            process.standardError = FileHandle(fileDescriptor: pty.child, closeOnDealloc: false)
+            try process.run()
+        }
+
+        /// Waits until the screen shows `text` (or five seconds pass).
+        @discardableResult
+        func waitFor(_ text: String) -> Bool {
+            for _ in 0..<250 {
+                pty.drain()
+                if pty.screen.text.contains(text) { return true }
+                usleep(20_000)
+            }
+            return false
+        }
+
+        func finish() -> (reason: Process.TerminationReason, status: Int32, output: String) {
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            pty.drain()
+            return (process.terminationReason, process.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+
+        var restored: Bool {
+            let mode = pty.childMode
+            return mode.c_lflag == original.c_lflag && mode.c_iflag == original.c_iflag && mode.c_oflag == original.c_oflag
+        }
+    }
+
+    @Test func submitWritesValuesToStandardOutputAndTheFormToTheTerminal() throws {
+        let running = try Running(["event"])
+        #expect(running.waitFor("New Event"))
+        #expect(running.waitFor("Location"))
+        running.pty.type("Lunch")
+        #expect(running.waitFor("Lunch"))
+        running.pty.type("\u{13}")
+        let result = running.finish()
+        #expect(result.status == 0)
+        #expect(result.output.contains("\"title\" : \"Lunch\"") || result.output.contains("\"title\": \"Lunch\""))
+        #expect(!result.output.contains("\u{1B}"))
+        #expect(running.restored)
+        #expect(!running.pty.screen.usesAlternateScreen)
+    }
+
+    @Test func ctrlCCancelsWithStatus130AndWritesNothing() throws {
+        let running = try Running(["trip"])
+        #expect(running.waitFor("Plan a Trip"))
+        running.pty.type("Rome\u{03}")
+        let result = running.finish()
+        #expect(result.reason == .exit && result.status == 130)
+        #expect(result.output.isEmpty)
+        #expect(running.restored)
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP, SIGSEGV, SIGABRT])
+    func signalsRestoreTheTerminalBeforeTheProcessEnds(signal: Int32) throws {
+        let running = try Running(["signup"])
+        #expect(running.waitFor("Sign Up"))
+        #expect(!running.restored)
+        kill(running.process.processIdentifier, signal)
+        let result = running.finish()
+        #expect(result.reason == .uncaughtSignal && result.status == signal)
+        #expect(running.restored)
+        #expect(!running.pty.screen.usesAlternateScreen)
+        #expect(result.output.isEmpty)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import FormaCore
+import FormaExamples
+import FormaTerminal
+import Testing
+
+/// Runs the line mode with `answers` on a pipe and the prompts going to a file.
+@MainActor
+private func runLineMode(_ form: Form, answers: [UInt8]) throws -> (outcome: FormOutcome, transcript: String) {
+    form.formatting = FormattingEnvironment(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC") ?? .gmt)
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { throw PseudoTerminalError.cannotOpen(errno) }
+    let transcriptURL = FileManager.default.temporaryDirectory.appendingPathComponent("forma-line-\(UUID().uuidString).txt")
+    let output = open(transcriptURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    defer {
+        close(ends[0])
+        close(output)
+        unlink(transcriptURL.path)
+    }
+    _ = answers.withUnsafeBytes { write(ends[1], $0.baseAddress, answers.count) }
+    close(ends[1])
+    let session = LineModeSession(controller: FormController(form: form), title: "Test", input: ends[0], output: output)
+    let outcome = session.run()
+    let transcript = try String(contentsOf: transcriptURL, encoding: .utf8)
+    return (outcome, transcript)
+}
+
+@MainActor
+private func runLineMode(_ form: Form, answers: String) throws -> (outcome: FormOutcome, transcript: String) {
+    try runLineMode(form, answers: Array(answers.utf8))
+}
+
+@MainActor
+@Suite struct LineModeTests {
+    @Test func tripAnsweredThroughAPipe() throws {
+        let (outcome, transcript) = try runLineMode(TripForm.make(), answers: "Lisbon\n\n3\ny\nP123\n2500\n\ny\nCharles\nn\ny\nsee you\nsoon\n.\n")
+        guard case .submitted(let values) = outcome else {
+            Issue.record("expected a submit, got \(outcome)")
+            return
+        }
+        #expect(values["destination"] == "Lisbon")
+        #expect(values["transport"] == "car")
+        #expect(values["passport"] == "P123")
+        #expect(values["budget"] == 2500.0)
+        #expect(values["travellers"] == ["Ada Lovelace", "Charles"])
+        #expect(values["insurance"] == true)
+        #expect(values["notes"] == "see you\nsoon")
+        #expect(!transcript.contains("Seat"))  // hidden once the car was chosen
+        #expect(!transcript.contains("\u{1B}"))
+        GoldenScreen.check(transcript, named: "line-trip")
+    }
+
+    @Test func wrongAnswersAreAskedAgain() throws {
+        let (outcome, transcript) = try runLineMode(TripForm.make(), answers: "Rome\n99\n12\nboat\nplane\n9\n\nmaybe\nn\n\n\nn\nn\n\n.\n")
+        guard case .submitted(let values) = outcome else {
+            Issue.record("expected a submit, got \(outcome)")
+            return
+        }
+        #expect(values["nights"] == 12.0)
+        #expect(values["transport"] == "plane")
+        #expect(transcript.contains("✗ 99 is outside 1–30"))
+        #expect(transcript.contains("✗ answer with a number from 1 to 3 or a title"))
+        #expect(transcript.contains("✗ answer y or n"))
+    }
+
+    @Test func problemsAfterTheLastRowAreAskedAgain() throws {
+        let answers = "\n\n\n\n\n\n\n1,3\n\n\n" + "ada@example.com\nada\npw\n"
+        let (outcome, transcript) = try runLineMode(SignUpForm.make(), answers: answers)
+        guard case .submitted(let values) = outcome else {
+            Issue.record("expected a submit, got \(outcome)")
+            return
+        }
+        #expect(values["email"] == "ada@example.com")
+        #expect(values["interests"] == ["Swift", "Music"])
+        #expect(transcript.contains("3 problems:"))
+        #expect(transcript.contains("✗ Email: Email is required"))
+        #expect(!transcript.contains("pw"))
+    }
+
+    @Test func datesAreReadInTheLocalesOrder() throws {
+        let answers = "a@b.c\nada\npw\n\n1815-12-10\n12/10/1815\n\n\n\n\n\n"
+        let (outcome, transcript) = try runLineMode(SignUpForm.make(), answers: answers)
+        guard case .submitted(let values) = outcome else {
+            Issue.record("expected a submit, got \(outcome)")
+            return
+        }
+        let expected = try #require(DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"), year: 1815, month: 12, day: 10).date)
+        #expect(values["birthday"] == .date(expected))
+        #expect(transcript.contains("✗ type it as MM/dd/yyyy"))
+    }
+
+    @Test func endOfInputFailsWithAMessage() throws {
+        let (outcome, _) = try runLineMode(EventForm.make(), answers: "Lunch\n")
+        #expect(outcome == .failed("input ended before the form was complete (at 'Location')"))
+        #expect(outcome.exitStatus == 1)
+        let (empty, _) = try runLineMode(EventForm.make(), answers: "")
+        #expect(empty.exitStatus == 1)
+    }
+
+    @Test func invalidUTF8AndControlCharactersAreCleaned() throws {
+        let answers: [UInt8] = Array("Lu".utf8) + [0xFF, 0x1B] + Array("[2Jnch\r\n".utf8) + Array(repeating: UInt8(ascii: "\n"), count: 12)
+        let (outcome, _) = try runLineMode(EventForm.make(), answers: answers)
+        guard case .submitted(let values) = outcome else {
+            Issue.record("expected a submit, got \(outcome)")
+            return
+        }
+        #expect(values["title"] == "Lu\u{FFFD}[2Jnch")
+    }
+
+    @Test func formWithNothingToFillSubmitsAtOnce() throws {
+        let (outcome, transcript) = try runLineMode(Form { Section { LabelRow("v") { $0.title = "Version"; $0.value = "1" } } }, answers: "")
+        #expect(outcome == .submitted(["v": "1"]))
+        #expect(transcript.contains("Version: 1"))
+        let (empty, emptyTranscript) = try runLineMode(Form {}, answers: "")
+        #expect(empty == .submitted([:]))
+        #expect(emptyTranscript.contains("nothing to fill in"))
+    }
+}
