@@ -66,7 +66,9 @@ extension FormViewController {
     /// Views the app provides (``headerView``, ``footerView``) are the app's to update.
     func refreshTitles(ofSection index: Int) {
         guard isViewLoaded, let tableView, let section = section(at: index) else { return }
-        if let header = tableView.headerView(forSection: index), headerView?(section) == nil {
+        if let header = tableView.headerView(forSection: index) as? CollapsibleHeaderView {
+            configureCollapsible(header, for: section)
+        } else if let header = tableView.headerView(forSection: index), headerView?(section) == nil {
             var content = header.defaultContentConfiguration()
             content.text = section.header
             header.contentConfiguration = content

@@ -47,9 +47,37 @@ extension FormViewController {
     /// A section's header: the app's view from ``headerView`` (VoiceOver reads it as a
     /// header), else UIKit's text header.
     open override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        guard let headerView, let section = self.section(at: section), let view = headerView(section) else { return nil }
-        view.setAccessibilityTrait(Trait.header, true)
-        return view
+        guard let model = self.section(at: section) else { return nil }
+        if let headerView, let view = headerView(model) {
+            view.setAccessibilityTrait(Trait.header, true)
+            return view
+        }
+        return collapsibleHeader(forSection: section, in: tableView)
+    }
+
+    /// The tappable header of a collapsible section, or `nil` for UIKit's text header.
+    func collapsibleHeader(forSection index: Int, in tableView: UITableView) -> UIView? {
+        guard let model = self.section(at: index), formController.presentation(ofSectionAt: index)?.isCollapsible == true
+        else { return nil }
+        let header =
+            tableView.dequeueReusableHeaderFooterView(withIdentifier: "Forma.Collapsible") as? CollapsibleHeaderView
+            ?? CollapsibleHeaderView(reuseIdentifier: "Forma.Collapsible")
+        configureCollapsible(header, for: model)
+        return header
+    }
+
+    /// Draws a collapsible header from its section's presentation.
+    func configureCollapsible(_ header: CollapsibleHeaderView, for model: Section) {
+        guard let index = formController.snapshot.sections.firstIndex(where: { $0.id == model.id }),
+            let presentation = formController.presentation(ofSectionAt: index)
+        else { return }
+        header.configure(with: presentation) { [weak self, weak model] in
+            guard let self, let model,
+                let index = self.formController.snapshot.sections.firstIndex(where: { $0.id == model.id })
+            else { return }
+            self.view.endEditing(true)
+            self.formController.toggleCollapsed(sectionAt: index)
+        }
     }
 
     /// A section's footer: the app's view from ``footerView``, else UIKit's text footer.
