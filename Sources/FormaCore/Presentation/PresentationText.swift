@@ -21,7 +21,8 @@ enum PresentationText {
 
     /// A duration as hours and minutes: "1 h 05 min", "25 min".
     static func duration(_ seconds: Double, in form: Form?) -> String {
-        guard seconds.isFinite else { return String(seconds) }
+        // Beyond a billion years (or not finite) the number itself is shown: no `Int` overflow.
+        guard seconds.isFinite, seconds.magnitude < 3.2e16 else { return String(seconds) }
         let total = Int(seconds.magnitude.rounded(.down))
         let hours = total / 3600, minutes = (total % 3600) / 60
         let sign = seconds < 0 ? "-" : ""

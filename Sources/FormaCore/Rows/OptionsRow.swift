@@ -178,7 +178,7 @@ public final class MultipleSelectorRow<Element: FormValueConvertible & Hashable>
     public override var formValue: FormValue {
         guard let value else { return .null }
         let ordered = options.map(\.value).filter { value.contains($0) }
-        let rest = value.subtracting(ordered).map(\.formValue).sorted { $0.jsonString() < $1.jsonString() }
+        let rest = FormValue.sortedByJSON(value.subtracting(ordered).map(\.formValue))
         return .array(ordered.map(\.formValue) + rest)
     }
 
@@ -188,7 +188,8 @@ public final class MultipleSelectorRow<Element: FormValueConvertible & Hashable>
 
     public override func rejection(of candidate: Set<Element>) -> ValueError.Reason? {
         if options.isEmpty { return nil }
-        let stranger = candidate.first { element in !options.contains { $0.value == element } }
+        let known = Set(options.map(\.value))
+        let stranger = candidate.first { !known.contains($0) }
         return stranger.map { .notAnOption($0.formValue) }
     }
 

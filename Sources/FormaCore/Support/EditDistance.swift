@@ -1,42 +1,78 @@
-/// Edit distance, for "did you mean" suggestions.
+/// Edit distance, for "did you mean" suggestions, with bounded work: names longer than
+/// ``maxNameLength`` get no suggestion, at most ``maxEdits`` edits are considered, and the
+/// distance is computed in a band of that width, so one comparison costs
+/// O(``maxNameLength`` × ``maxEdits``) whatever the input.
 enum EditDistance {
-    /// The optimal-string-alignment distance between two strings (insertions, deletions,
-    /// substitutions and swaps of neighbours each cost 1), compared case-insensitively.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased().unicodeScalars), b = Array(b.lowercased().unicodeScalars)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        let width = b.count + 1
-        var d = [Int](repeating: 0, count: (a.count + 1) * width)
-        for i in 0...a.count { d[i * width] = i }
-        for j in 0...b.count { d[j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
+    /// Longest name, in Unicode scalars, that gets a suggestion; a longer one is no typo.
+    static let maxNameLength = 64
+    /// Most edits a suggestion may be away.
+    static let maxEdits = 4
+
+    /// The optimal-string-alignment distance between two scalar sequences (insertions,
+    /// deletions, substitutions and swaps of neighbours each cost 1), or `nil` if it is
+    /// above `limit`. Only cells within `limit` of the diagonal are computed.
+    ///
+    /// - Complexity: O(min(a, b) × limit) time, O(b) memory.
+    static func distance(_ a: [UInt32], _ b: [UInt32], limit: Int) -> Int? {
+        let n = a.count, m = b.count
+        if abs(n - m) > limit { return nil }
+        if n == 0 || m == 0 { return max(n, m) }
+        let outside = limit + 1
+        var before = [Int](repeating: outside, count: m + 1)
+        var previous = [Int](repeating: outside, count: m + 1)
+        var current = [Int](repeating: outside, count: m + 1)
+        for j in 0...min(m, limit) { previous[j] = j }
+        for i in 1...n {
+            let low = max(1, i - limit), high = min(m, i + limit)
+            current[low - 1] = low == 1 && i <= limit ? i : outside
+            var rowBest = current[low - 1]
+            for j in low...high {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var best = min(d[(i - 1) * width + j] + 1, d[i * width + j - 1] + 1, d[(i - 1) * width + j - 1] + cost)
+                var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    best = min(best, d[(i - 2) * width + j - 2] + 1)
+                    best = min(best, before[j - 2] + 1)
                 }
-                d[i * width + j] = best
+                current[j] = min(best, outside)
+                rowBest = min(rowBest, current[j])
             }
+            if high < m { current[high + 1] = outside }
+            if rowBest > limit { return nil }
+            (before, previous, current) = (previous, current, before)
         }
-        return d[a.count * width + b.count]
+        return previous[m] <= limit ? previous[m] : nil
+    }
+
+    /// The distance between two strings compared case-insensitively, or `nil` above `limit`.
+    static func distance(_ a: String, _ b: String, limit: Int) -> Int? {
+        distance(folded(a), folded(b), limit: limit)
     }
 
     /// The candidate nearest to `name`, if it is close enough to be a likely typo: at most
-    /// a third of the name's length (rounded up, at least 1) edits away. Ties go to the
-    /// alphabetically first candidate, so suggestions are stable.
+    /// a third of the name's length (rounded up, at least 1, at most ``maxEdits``) edits
+    /// away. Ties go to the alphabetically first candidate, so suggestions are stable.
+    /// Names longer than ``maxNameLength`` get none, and candidates whose length alone
+    /// puts them too far are skipped before any distance is computed.
     static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
-        let limit = max(1, (name.count + 2) / 3)
+        guard name.utf8.count <= maxNameLength * 4 else { return nil }
+        let target = folded(name)
+        guard !target.isEmpty, target.count <= maxNameLength else { return nil }
+        let limit = min(maxEdits, max(1, (target.count + 2) / 3))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != name {
-            let d = distance(name, candidate)
-            guard d <= limit else { continue }
+            guard candidate.utf8.count <= (target.count + limit) * 4 else { continue }
+            let other = folded(candidate)
+            guard abs(other.count - target.count) <= limit,
+                let d = distance(target, other, limit: best?.distance ?? limit)
+            else { continue }
             if let current = best, d > current.distance || (d == current.distance && candidate >= current.candidate) {
                 continue
             }
             best = (candidate, d)
         }
         return best?.candidate
+    }
+
+    private static func folded(_ text: String) -> [UInt32] {
+        text.lowercased().unicodeScalars.map(\.value)
     }
 }

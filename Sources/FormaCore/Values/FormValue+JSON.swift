@@ -68,7 +68,38 @@ enum ISO8601 {
 private struct JSONWriter {
     var pretty: Bool
 
+    /// What is left to write, innermost last: the writer keeps its own stack, so a value
+    /// nested a hundred thousand deep is written without deep recursion.
+    private enum Step {
+        case value(FormValue, depth: Int)
+        case key(String)
+        case comma
+        case newline(depth: Int)
+        case close(String, depth: Int)
+    }
+
     func write(_ value: FormValue, into out: inout String, depth: Int) {
+        var steps: [Step] = [.value(value, depth: depth)]
+        while let step = steps.popLast() {
+            switch step {
+            case .value(let value, let depth):
+                writeScalar(value, depth: depth, into: &out, steps: &steps)
+            case .key(let key):
+                writeString(key, into: &out)
+                out += pretty ? ": " : ":"
+            case .comma:
+                out += ","
+            case .newline(let depth):
+                newline(&out, depth)
+            case .close(let bracket, let depth):
+                newline(&out, depth)
+                out += bracket
+            }
+        }
+    }
+
+    /// Writes a leaf, or opens a container and schedules its members.
+    private func writeScalar(_ value: FormValue, depth: Int, into out: inout String, steps: inout [Step]) {
         switch value {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
@@ -85,25 +116,23 @@ private struct JSONWriter {
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
             out += "["
-            for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
-                newline(&out, depth + 1)
-                write(item, into: &out, depth: depth + 1)
+            steps.append(.close("]", depth: depth))
+            for (i, item) in items.enumerated().reversed() {
+                steps.append(.value(item, depth: depth + 1))
+                steps.append(.newline(depth: depth + 1))
+                if i > 0 { steps.append(.comma) }
             }
-            newline(&out, depth)
-            out += "]"
         case .object(let values):
             if values.isEmpty { out += "{}"; return }
             out += "{"
-            for (i, pair) in values.enumerated() {
-                if i > 0 { out += "," }
-                newline(&out, depth + 1)
-                writeString(pair.key, into: &out)
-                out += pretty ? ": " : ":"
-                write(pair.value, into: &out, depth: depth + 1)
+            steps.append(.close("}", depth: depth))
+            let pairs = Array(values)
+            for (i, pair) in pairs.enumerated().reversed() {
+                steps.append(.value(pair.value, depth: depth + 1))
+                steps.append(.key(pair.key))
+                steps.append(.newline(depth: depth + 1))
+                if i > 0 { steps.append(.comma) }
             }
-            newline(&out, depth)
-            out += "}"
         }
     }
 
@@ -284,7 +313,13 @@ private struct JSONParser {
                     {
                         position += 2
                         let low = try parseHex4()
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low &- 0xDC00)
+                        if (0xDC00..<0xE000).contains(low) {
+                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            // A high surrogate without its low half: U+FFFD, and the next
+                            // escape is read again on its own.
+                            position -= 6
+                        }
                     }
                     scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
                 default:

@@ -117,11 +117,20 @@ extension Array: FormValueConvertible where Element: FormValueConvertible {
 extension Set: FormValueConvertible where Element: FormValueConvertible {
     /// Encoded as an array; the order is the order of the elements' JSON text, so it is stable.
     public var formValue: FormValue {
-        .array(map(\.formValue).sorted { $0.jsonString() < $1.jsonString() })
+        .array(FormValue.sortedByJSON(map(\.formValue)))
     }
     public init?(formValue: FormValue) {
         guard let array = [Element](formValue: formValue) else { return nil }
         self = Set(array)
     }
     public static var expectedKind: FormValueKind { .array }
+}
+
+extension FormValue {
+    /// `values` in the order of their JSON text, each text made once.
+    ///
+    /// - Complexity: O(n log n) comparisons of texts made in O(n) writes.
+    static func sortedByJSON(_ values: [FormValue]) -> [FormValue] {
+        values.map { (key: $0.jsonString(), value: $0) }.sorted { $0.key < $1.key }.map(\.value)
+    }
 }

@@ -139,13 +139,24 @@ extension Condition {
         combining([lhs, rhs]) { .arithmetic(op, $0[0], $0[1]) }
     }
 
+    /// `a && b && c` flattens into one list while the list is short; a longer one becomes
+    /// an operand of the next, so each `&&` copies at most ``flatteningLimit`` operands and
+    /// a chain of n terms costs O(n), not O(n²). (Depth then grows by one per
+    /// ``flatteningLimit`` terms, and ``ConditionNode/maximumDepth`` bounds it.)
     private static func logical(_ op: LogicalOperator, _ lhs: Condition, _ rhs: Condition) -> Condition {
         combining([lhs, rhs]) { nodes in
             var items: [ConditionNode] = []
             for node in nodes {
-                if case .logical(op, let inner) = node.kind { items.append(contentsOf: inner) } else { items.append(node) }
+                if case .logical(op, let inner) = node.kind, inner.count < flatteningLimit {
+                    items.append(contentsOf: inner)
+                } else {
+                    items.append(node)
+                }
             }
             return .logical(op, items)
         }
     }
+
+    /// The longest operand list a DSL `&&` or `||` copies to flatten.
+    static let flatteningLimit = 64
 }

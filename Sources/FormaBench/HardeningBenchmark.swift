@@ -1,0 +1,104 @@
+import Foundation
+import FormaCore
+
+/// Catastrophic-backtracking patterns on 10,000-character inputs through the linear-time
+/// engine, the same patterns through `NSRegularExpression` on a short input (it backtracks
+/// exponentially, so only a short one finishes: the size is printed), and "did you mean"
+/// over 1,000 long unknown keys.
+func runHardeningBenchmark(_ quick: Bool) {
+    // (pattern, the text's repeated unit, its ending): none of them match.
+    let table: [(pattern: String, unit: String, end: String)] = [
+        ("(a+)+$", "a", "!"), ("(a|a)*b", "a", "!"), ("(a|aa)+$", "a", "!"), ("(a*)*b", "a", "!"),
+        (String(repeating: ".*", count: 12) + "b", "a", "!"), ("(x+x+)+y", "x", "!"),
+        (#"^(\w+\s?)*$"#, "ab ", "!"), ("(?:a|[a-z]|\\w)+\\d", "a", "!"), ("(.*a){20}", "b", "b"),
+    ]
+    let length = 10_000
+    var worst = 0.0
+    var worstPattern = ""
+    for entry in table {
+        let text = String(String(repeating: entry.unit, count: length).prefix(length - 1)) + entry.end
+        let regex: RegularExpression
+        do {
+            regex = try RegularExpression(entry.pattern)
+        } catch {
+            require(false, "\(entry.pattern) does not compile: \(error)")
+            return
+        }
+        var matched = true
+        let ms = medianMilliseconds(repetitions: quick ? 3 : 11, warmup: 1) {
+            matched = search(regex, text) || whole(regex, text)
+        }
+        require(!matched, "\(entry.pattern) matched a text it must not match")
+        print("pattern \(entry.pattern) ms=\(fixed(ms))")
+        if ms > worst { (worst, worstPattern) = (ms, entry.pattern) }
+    }
+
+    // NSRegularExpression on the same table, with an input short enough to finish.
+    let shortLength = quick ? 10 : 12
+    var nsWorst = 0.0
+    var oursShortWorst = 0.0
+    for entry in table {
+        let text = String(String(repeating: entry.unit, count: shortLength).prefix(shortLength - 1)) + entry.end
+        let ns: NSRegularExpression
+        let ours: RegularExpression
+        do {
+            ns = try NSRegularExpression(pattern: entry.pattern)
+            ours = try RegularExpression(entry.pattern)
+        } catch {
+            require(false, "\(entry.pattern) does not compile: \(error)")
+            return
+        }
+        let range = NSRange(location: 0, length: (text as NSString).length)
+        var found = false
+        let nsMs = medianMilliseconds(repetitions: 3, warmup: 0) { found = ns.firstMatch(in: text, range: range) != nil }
+        var oursFound = false
+        let oursMs = medianMilliseconds(repetitions: 3, warmup: 0) { oursFound = search(ours, text) }
+        require(found == oursFound, "\(entry.pattern): NSRegularExpression and the engine disagree")
+        nsWorst = max(nsWorst, nsMs)
+        oursShortWorst = max(oursShortWorst, oursMs)
+    }
+    print("nsregex_chars=\(shortLength) nsregex_worst_ms=\(fixed(nsWorst)) ours_same_input_ms=\(fixed(oursShortWorst, 4))")
+
+    // "Did you mean" over 1,000 long unknown keys, and over 1,000 keys just inside the cut-off.
+    let form = Form { Section { for i in 0..<200 { TextRow("field_\(i)_name") } } }
+    let longKeys = (0..<1_000).map { "key\($0)" + String(repeating: "x", count: 1_000) }
+    let nearKeys = (0..<1_000).map { "fiedl_\($0 % 200)_name" + String(repeating: "q", count: 45) }
+    var suggestions = 0
+    let longMs = medianMilliseconds(repetitions: quick ? 3 : 11, warmup: 1) {
+        suggestions = longKeys.reduce(0) { $0 + (form.suggestTag(for: $1) == nil ? 0 : 1) }
+    }
+    require(suggestions == 0, "a 1,000-character key got a suggestion")
+    let nearMs = medianMilliseconds(repetitions: quick ? 3 : 11, warmup: 1) {
+        suggestions = nearKeys.reduce(0) { $0 + (form.suggestTag(for: $1) == nil ? 0 : 1) }
+    }
+    let typoMs = medianMilliseconds(repetitions: quick ? 3 : 11, warmup: 1) {
+        suggestions = (0..<1_000).reduce(0) { $0 + (form.suggestTag(for: "fiedl_\($1 % 200)_name") == nil ? 0 : 1) }
+    }
+    require(suggestions == 1_000, "typos got no suggestion")
+    let editWorst = max(longMs, nearMs)
+    print("did_you_mean long_keys_ms=\(fixed(longMs)) near_cutoff_ms=\(fixed(nearMs)) typos_ms=\(fixed(typoMs))")
+    print("worst_pattern \(worstPattern)")
+    print(
+        "RESULT hardening regex_worst_ms=\(fixed(worst)) regex_ns_per_char=\(fixed(worst * 1e6 / Double(length), 0))"
+            + " nsregex_ms=\(fixed(nsWorst)) nsregex_chars=\(shortLength) edit_distance_worst_ms=\(fixed(editWorst))")
+}
+
+/// `firstMatch` found something; a thrown error fails the benchmark's check.
+private func search(_ regex: RegularExpression, _ text: String) -> Bool {
+    do {
+        return try regex.firstMatch(in: text) != nil
+    } catch {
+        require(false, "\(regex.pattern): \(error)")
+        return false
+    }
+}
+
+/// `wholeMatch`; a thrown error fails the benchmark's check.
+private func whole(_ regex: RegularExpression, _ text: String) -> Bool {
+    do {
+        return try regex.wholeMatch(text)
+    } catch {
+        require(false, "\(regex.pattern): \(error)")
+        return false
+    }
+}
