@@ -165,16 +165,13 @@ public enum ShowcaseForm {
     }
 
     private static func phonesSection() -> Section {
-        Section(
-            "Phones", footer: "Add, delete (or swipe) and drag to reorder.",
-            configure: {
-                $0.multivalued = [.insert, .delete, .reorder]
-                $0.insertMode = .addButton(title: "Add phone")
-                $0.multivaluedTag = "phones"
-                $0.makeRow = { _ in PhoneRow { $0.placeholder = "Phone" } }
-            }
-        ) {
+        Section("Phones", footer: "Add, delete (or swipe) and drag to reorder.") {
             PhoneRow { $0.placeholder = "Phone"; $0.value = "+33 1 23 45 67 89" }
+        }.configured {
+            $0.multivalued = [.insert, .delete, .reorder]
+            $0.insertMode = .addButton(title: "Add phone")
+            $0.multivaluedTag = "phones"
+            $0.makeRow = { _ in PhoneRow { $0.placeholder = "Phone" } }
         }
     }
 }

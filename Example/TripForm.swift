@@ -51,19 +51,16 @@ public enum TripForm {
                     $0.value = 1000
                 }
             }
-            Section(
-                "Travellers", footer: "Add, remove and reorder the people travelling.",
-                configure: {
-                    $0.multivalued = [.insert, .delete, .reorder]
-                    $0.insertMode = .addButton(title: "Add traveller")
-                    $0.multivaluedTag = "travellers"
-                    $0.makeRow = { _ in NameRow { $0.title = "Name" } }
-                }
-            ) {
+            Section("Travellers", footer: "Add, remove and reorder the people travelling.") {
                 NameRow {
                     $0.title = "Name"
                     $0.value = "Ada Lovelace"
                 }
+            }.configured {
+                $0.multivalued = [.insert, .delete, .reorder]
+                $0.insertMode = .addButton(title: "Add traveller")
+                $0.multivaluedTag = "travellers"
+                $0.makeRow = { _ in NameRow { $0.title = "Name" } }
             }
             Section("Extras") {
                 CheckRow("insurance") {

@@ -4,11 +4,11 @@ import FormaCore
 /// condition reading it.
 private func makeMultivaluedForm(rows: Int, condition: Condition) -> Form {
     Form {
-        Section("Numbers", configure: { $0.multivalued = [.insert, .delete]; $0.multivaluedTag = "section" }) {
+        Section("Numbers") {
             for i in 0..<rows {
                 IntRow { $0.value = i }
             }
-        }
+        }.configured { $0.multivalued = [.insert, .delete]; $0.multivaluedTag = "section" }
         Section {
             TextRow("reader") { $0.hidden = condition }
         }

@@ -15,13 +15,13 @@ final class TripViewController: FormViewController {
                     $0.options = [Option("train", title: "Train"), Option("plane", title: "Plane")]
                 }
             }
-            Section("Travellers", configure: {
+            Section("Travellers") {
+                NameRow { $0.value = "Ada" }
+                NameRow { $0.value = "Charles" }
+            }.configured {
                 $0.multivalued = [.insert, .delete, .reorder]
                 $0.multivaluedTag = "travellers"
                 $0.makeRow = { _ in NameRow() }
-            }) {
-                NameRow { $0.value = "Ada" }
-                NameRow { $0.value = "Charles" }
             }
         }
     }

@@ -9,7 +9,6 @@ extension FormController {
         if let previous = focusedRow { endEditing(previous) }
         focusedRow = row
         collapseInlineEditor(unlessKeptBy: row)
-        form.rowDidBeginEditing(row)
     }
 
     /// A renderer reports that a row stopped being edited (its blur); validation on blur runs.

@@ -64,7 +64,7 @@ public final class Section {
     /// diff, and the header's presentation says which state the section is in.
     ///
     /// ```swift
-    /// Section("Advanced", configure: { $0.isCollapsible = true; $0.isCollapsed = true }) { … }
+    /// Section("Advanced") { … }.configured { $0.isCollapsible = true; $0.isCollapsed = true }
     /// ```
     public var isCollapsed = false {
         didSet { if isCollapsed != oldValue { setNeedsUpdate() } }
@@ -113,19 +113,20 @@ public final class Section {
         for row in self.rows { row.section = self }
     }
 
-    /// Creates a section and configures it with a closure, the way rows are configured.
+    /// Configures the section with a closure, the way rows are configured, and returns it.
+    ///
+    /// A method rather than an initializer argument, so that a mistake inside the rows'
+    /// closure is reported at the mistake rather than as a closure of the wrong shape.
     ///
     /// ```swift
-    /// Section("Phones", configure: { $0.multivalued = [.insert, .delete]; $0.multivaluedTag = "phones" }) {
+    /// Section("Phones") {
     ///     PhoneRow()
-    /// }
+    /// }.configured { $0.multivalued = [.insert, .delete]; $0.multivaluedTag = "phones" }
     /// ```
-    public convenience init(
-        _ header: String? = nil, footer: String? = nil, tag: String? = nil,
-        configure: (Section) -> Void, @SectionBuilder rows: () -> [FormRow] = { [] }
-    ) {
-        self.init(header, footer: footer, tag: tag, rows: rows)
+    @discardableResult
+    public func configured(_ configure: (Section) -> Void) -> Section {
         configure(self)
+        return self
     }
 
     /// `true` if the section is hidden.

@@ -59,9 +59,6 @@ extension Form {
     /// Every current validation error, in form order.
     public var validationErrors: [ValidationError] { allRows.flatMap(\.validation.errors) }
 
-    /// Renderers call this when a row starts being edited.
-    public func rowDidBeginEditing(_ row: FormRow) {}
-
     /// Renderers call this when a row stops being edited (the blur): rows that validate on
     /// blur, or on change after blur, validate now.
     public func rowDidEndEditing(_ row: FormRow) {

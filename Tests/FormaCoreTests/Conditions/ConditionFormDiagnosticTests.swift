@@ -380,7 +380,7 @@ struct ConditionFormDiagnosticTests {
 
     @Test func multivaluedValuesHaveNoHiddenOrDisabledState() throws {
         let form = Form {
-            Section("Phones", configure: { $0.multivaluedTag = "phones" }) { PhoneRow { $0.value = "1" } }
+            Section("Phones") { PhoneRow { $0.value = "1" } }.configured { $0.multivaluedTag = "phones" }
             Section {
                 TextRow("note") { $0.hidden = "$phones.isHidden" }
                 TextRow("other") { $0.hidden = .function(["phones"]) { _ in true } }

@@ -140,10 +140,10 @@ enum ConditionFuzzing {
                 IntRow("f0")
                 TextRow("f1")
             }
-            Section("Phones", configure: { $0.multivaluedTag = "phones" }) {
+            Section("Phones") {
                 PhoneRow { $0.value = "+44 1" }
                 PhoneRow { $0.value = "Mon" }
-            }
+            }.configured { $0.multivaluedTag = "phones" }
         }
         form.conditionEnvironment = ConditionFixtures.environment
         return form

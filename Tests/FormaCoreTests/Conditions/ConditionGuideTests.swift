@@ -55,9 +55,9 @@ struct ConditionGuideTests {
 
     @Test func multivaluedExample() throws {
         let form = Form {
-            Section("Phones", configure: { $0.multivalued = [.insert, .delete, .reorder]; $0.multivaluedTag = "phones" }) {
+            Section("Phones") {
                 PhoneRow { $0.value = "+44 20 7946 0000" }
-            }
+            }.configured { $0.multivalued = [.insert, .delete, .reorder]; $0.multivaluedTag = "phones" }
             Section {
                 TextRow("note") { $0.hidden = "$phones.@count > 2" }
                 TextRow("uk") { $0.hidden = "ANY $phones BEGINSWITH '+44'" }

@@ -9,10 +9,10 @@ import Testing
 struct ConditionMultivaluedTests {
     static func form() -> Form {
         Form {
-            Section("Phones", configure: { $0.multivalued = [.insert, .delete, .reorder]; $0.multivaluedTag = "phones" }) {
+            Section("Phones") {
                 PhoneRow { $0.value = "+44 20 7946 0000" }
                 PhoneRow { $0.value = "+1 212 555 0100" }
-            }
+            }.configured { $0.multivalued = [.insert, .delete, .reorder]; $0.multivaluedTag = "phones" }
             Section {
                 TextRow("many") { $0.hidden = "$phones.@count > 2" }
                 TextRow("uk") { $0.hidden = "ANY $phones BEGINSWITH '+44'" }
@@ -125,10 +125,10 @@ struct ConditionMultivaluedTests {
 
     @Test func valuesReadWithoutConditionsFollowEveryChange() throws {
         let form = Form {
-            Section(configure: { $0.multivaluedTag = "phones" }) {
+            Section {
                 PhoneRow { $0.value = "a" }
                 PhoneRow { $0.value = "b" }
-            }
+            }.configured { $0.multivaluedTag = "phones" }
         }
         #expect(form.evaluate("$phones") == ["a", "b"])
         try form.sections[0].rows[1].setFormValue("c")

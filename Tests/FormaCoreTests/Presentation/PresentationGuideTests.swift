@@ -54,13 +54,13 @@ struct PresentationGuideTests {
 
     @Test func multivaluedDragAndAddRow() throws {
         let phones = Form {
-            Section("Phones", configure: {
+            Section("Phones") {
+                PhoneRow { $0.value = "555-0100" }
+                PhoneRow { $0.value = "555-0199" }
+            }.configured {
                 $0.multivalued = [.insert, .delete, .reorder]
                 $0.multivaluedTag = "phones"
                 $0.makeRow = { _ in PhoneRow() }
-            }) {
-                PhoneRow { $0.value = "555-0100" }
-                PhoneRow { $0.value = "555-0199" }
             }
         }
         let phonesController = FormController(form: phones)

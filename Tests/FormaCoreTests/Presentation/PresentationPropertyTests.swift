@@ -9,7 +9,7 @@ import Testing
 enum InteractionFuzzing {
     static func makeForm() -> Form {
         Form {
-            Section("Controls", tag: "controls", configure: { $0.isCollapsible = true }) {
+            Section("Controls", tag: "controls") {
                 SwitchRow("toggle") { $0.value = false }
                 CheckRow("check")
                 TextRow("text") { $0.hidden = "$toggle == true" }
@@ -18,14 +18,14 @@ enum InteractionFuzzing {
                 PushRow<String>("repeat") { $0.options = ["never", "daily", "weekly"] }
                 MultipleSelectorRow<String>("days") { $0.options = ["Mon", "Tue"] }
                 ButtonRow("button") { $0.disabled = "$check == true" }
-            }
-            Section("Phones", configure: {
+            }.configured { $0.isCollapsible = true }
+            Section("Phones") {
+                PhoneRow { $0.value = "1" }
+                PhoneRow { $0.value = "2" }
+            }.configured {
                 $0.multivalued = [.insert, .delete, .reorder]
                 $0.multivaluedTag = "phones"
                 $0.makeRow = { _ in PhoneRow() }
-            }) {
-                PhoneRow { $0.value = "1" }
-                PhoneRow { $0.value = "2" }
             }
         }
     }

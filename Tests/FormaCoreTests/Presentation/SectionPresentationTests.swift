@@ -5,12 +5,12 @@ import Testing
 struct SectionPresentationTests {
     private func phones() -> (Form, FormController, HeadlessTableView) {
         let form = Form {
-            Section("Phones", configure: {
+            Section("Phones") {
+                PhoneRow { $0.value = "1" }
+            }.configured {
                 $0.multivalued = [.insert, .delete, .reorder]
                 $0.multivaluedTag = "phones"
                 $0.makeRow = { _ in PhoneRow() }
-            }) {
-                PhoneRow { $0.value = "1" }
             }
         }
         let controller = FormController(form: form)
@@ -52,10 +52,10 @@ struct SectionPresentationTests {
 
     @Test func collapsingTakesRowsOutThroughTheDiff() throws {
         let form = Form {
-            Section("Advanced", configure: { $0.isCollapsible = true; $0.isCollapsed = true }) {
+            Section("Advanced") {
                 TextRow("a")
                 TextRow("b")
-            }
+            }.configured { $0.isCollapsible = true; $0.isCollapsed = true }
         }
         let controller = FormController(form: form)
         let table = HeadlessTableView()

@@ -126,11 +126,11 @@ struct SelectorScreenTests {
 
     @Test func selectableSectionRowsAreTheChoices() throws {
         let form = Form {
-            Section("Size", configure: { $0.selectionMode = .single(allowsDeselection: false) }) {
+            Section("Size") {
                 for size in ["S", "M", "L"] {
                     ListCheckRow<String>("size\(size)") { $0.title = size; $0.selectableValue = size }
                 }
-            }
+            }.configured { $0.selectionMode = .single(allowsDeselection: false) }
         }
         let controller = FormController(form: form)
         let rows = form.sections[0].rows

@@ -15,12 +15,12 @@ enum TransactionFuzzing {
                 IntRow("n") { $0.value = 0 }
                 TextRow("t3") { $0.hidden = "$n > 2" }
             }
-            Section("Phones", configure: {
+            Section("Phones") {
+                PhoneRow { $0.value = "1" }
+            }.configured {
                 $0.multivalued = [.insert, .delete, .reorder]
                 $0.multivaluedTag = "phones"
                 $0.makeRow = { _ in PhoneRow() }
-            }) {
-                PhoneRow { $0.value = "1" }
             }
         }
     }

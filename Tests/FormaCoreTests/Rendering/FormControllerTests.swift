@@ -117,13 +117,13 @@ struct FormControllerTests {
 
     @Test func multivaluedEditsGoBackIntoTheModel() throws {
         let form = Form {
-            Section("Phones", configure: {
+            Section("Phones") {
+                PhoneRow { $0.value = "1" }
+                PhoneRow { $0.value = "2" }
+            }.configured {
                 $0.multivalued = [.insert, .delete, .reorder]
                 $0.multivaluedTag = "phones"
                 $0.makeRow = { _ in PhoneRow() }
-            }) {
-                PhoneRow { $0.value = "1" }
-                PhoneRow { $0.value = "2" }
             }
             Section { TextRow("fixed") }
         }

@@ -6,13 +6,13 @@ struct ReorderTargetTests {
     func makeController() -> (Form, FormController) {
         let form = Form {
             Section { TextRow("above") }
-            Section("Phones", configure: {
-                $0.multivalued = [.insert, .delete, .reorder]
-                $0.makeRow = { _ in PhoneRow() }
-            }) {
+            Section("Phones") {
                 PhoneRow { $0.value = "1" }
                 PhoneRow { $0.value = "2" }
                 PhoneRow { $0.value = "3" }
+            }.configured {
+                $0.multivalued = [.insert, .delete, .reorder]
+                $0.makeRow = { _ in PhoneRow() }
             }
             Section { TextRow("below") }
         }

@@ -143,7 +143,6 @@ struct ValidationTriggerTests {
         let (form, row) = form(.onChangeAfterBlur)
         row.value = "a"
         #expect(row.isValid)
-        form.rowDidBeginEditing(row)
         form.rowDidEndEditing(row)
         #expect(!row.isValid)
         row.value = "abc"

@@ -130,14 +130,14 @@ struct FormValuesTests {
 struct MultivaluedTests {
     func makeForm() -> Form {
         Form {
-            Section("Phones", configure: {
+            Section("Phones") {
+                PhoneRow { $0.value = "555-0100" }
+                PhoneRow { $0.value = "555-0101" }
+            }.configured {
                 $0.multivalued = [.insert, .delete, .reorder]
                 $0.insertMode = .addButton(title: "Add phone")
                 $0.multivaluedTag = "phones"
                 $0.makeRow = { _ in PhoneRow() }
-            }) {
-                PhoneRow { $0.value = "555-0100" }
-                PhoneRow { $0.value = "555-0101" }
             }
         }
     }

@@ -133,13 +133,13 @@ struct GuideExampleTests {
 
     @Test func valuesMultivalued() {
         let form = Form {
-            Section("Phones", configure: {
+            Section("Phones") {
+                PhoneRow { $0.value = "555-0100" }
+            }.configured {
                 $0.multivalued = [.insert, .delete, .reorder]
                 $0.insertMode = .addButton(title: "Add phone")   // or .lastRow
                 $0.multivaluedTag = "phones"
                 $0.makeRow = { _ in PhoneRow() }
-            }) {
-                PhoneRow { $0.value = "555-0100" }
             }
             // values(): {"phones":["555-0100"]}
         }

@@ -95,13 +95,13 @@ struct EurekaMigrationTests {
 
     @Test func multivaluedSection() {
         let form = Form {
-            Section("Phones", configure: {
+            Section("Phones") {
+                PhoneRow { $0.value = "555-0100" }
+            }.configured {
                 $0.multivalued = [.insert, .delete, .reorder]
                 $0.insertMode = .addButton(title: "Add phone")
                 $0.multivaluedTag = "phones"
                 $0.makeRow = { _ in PhoneRow { $0.placeholder = "Phone" } }
-            }) {
-                PhoneRow { $0.value = "555-0100" }
             }
         }
         #expect(form.values().jsonString() == #"{"phones":["555-0100"]}"#)

@@ -79,11 +79,11 @@ struct FXFormsMigrationTests {
 
     @Test func collections() {
         let form = Form {
-            Section("Friends", configure: {
+            Section("Friends").configured {
                 $0.multivalued = [.insert, .delete, .reorder]
                 $0.multivaluedTag = "friends"
                 $0.makeRow = { _ in NameRow { $0.placeholder = "Name" } }
-            })
+            }
         }
         #expect(form.setValues(["friends": ["Grace", "Alan"]]).isComplete)
         #expect(form.values().jsonString() == #"{"friends":["Grace","Alan"]}"#)

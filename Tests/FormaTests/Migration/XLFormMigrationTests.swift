@@ -96,12 +96,12 @@ struct XLFormMigrationTests {
 
     @Test func multivaluedSection() {
         let form = Form {
-            Section("Phones", configure: {
+            Section("Phones").configured {
                 $0.multivalued = [.insert, .delete, .reorder]
                 $0.insertMode = .lastRow
                 $0.multivaluedTag = "phones"
                 $0.makeRow = { _ in PhoneRow() }
-            })
+            }
         }
         #expect(form.setValues(["phones": ["555-0100", "555-0101"]]).isComplete)
         #expect(form.sections[0].rows.count == 2)

@@ -47,22 +47,6 @@ enum ComparisonOperator: Sendable, Hashable {
         case .between: "BETWEEN"
         }
     }
-
-    /// `<`, `<=`, `>` or `>=`.
-    var isOrdering: Bool {
-        switch self {
-        case .less, .lessOrEqual, .greater, .greaterOrEqual: true
-        default: false
-        }
-    }
-
-    /// `BEGINSWITH`, `ENDSWITH`, `LIKE` or `MATCHES`: operators on two strings.
-    var isStringOperator: Bool {
-        switch self {
-        case .beginsWith, .endsWith, .like, .matches: true
-        default: false
-        }
-    }
 }
 
 /// `ANY`, `ALL` or `NONE` before a comparison whose left side is a list.

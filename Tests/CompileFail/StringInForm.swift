@@ -1,0 +1,6 @@
+// expected-error: a String is not a section
+import FormaCore
+
+let form = Form {
+    "Event"
+}
