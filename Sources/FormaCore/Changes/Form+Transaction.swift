@@ -26,7 +26,8 @@ extension Form {
     /// `true` while a transaction is open.
     public var isInTransaction: Bool { transactionDepth > 0 }
 
-    /// Adds an observer called with the changes of each outermost transaction.
+    /// Adds an observer called with the changes of each outermost transaction, once it has
+    /// closed: after every row's `onChange` handlers (which run inside the transaction).
     ///
     /// ```swift
     /// let observation = form.observe { transaction in

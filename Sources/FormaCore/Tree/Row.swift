@@ -147,7 +147,10 @@ extension RowConfigurable {
 extension RowConfigurable {
     /// Adds a handler called after each change of the row's value, inside the transaction
     /// of the change (so mutations it makes join that transaction). Several handlers may be
-    /// added; they run in the order added.
+    /// added; they run in the order added. Of the three value hooks this fires first: then,
+    /// when the outermost transaction closes, ``Form/observe(_:)`` observers get the whole
+    /// transaction, and a UIKit `FormViewController` calls `valueHasBeenChanged(for:oldValue:newValue:)`
+    /// (XLForm's name, kept for migration) once per changed row.
     ///
     /// ```swift
     /// SwitchRow("allDay").onChange { row in print(row.value ?? false) }
