@@ -50,25 +50,28 @@ func runConditionsBenchmark(_ quick: Bool) {
     let oneUs = oneDependentMicroseconds(form, changes: oneChanges)
     let oneSmallUs = oneDependentMicroseconds(small, changes: oneChanges)
     let free = form.row(Tag<Int>("free"))
-    let unreadUs = medianMilliseconds(repetitions: repetitions) {
-        for i in 0..<oneChanges { free?.value = i & 1 }
-    } * 1_000 / Double(oneChanges)
+    let unreadUs =
+        medianMilliseconds(repetitions: repetitions) {
+            for i in 0..<oneChanges { free?.value = i & 1 }
+        } * 1_000 / Double(oneChanges)
 
     let hub = form.row(Tag<Int>("hub"))
     let hubChanges = quick ? 4 : 20
-    let allMs = medianMilliseconds(repetitions: repetitions) {
-        for i in 0..<hubChanges { hub?.value = (i & 1) * 1_000 }
-    } / Double(hubChanges)
+    let allMs =
+        medianMilliseconds(repetitions: repetitions) {
+            for i in 0..<hubChanges { hub?.value = (i & 1) * 1_000 }
+        } / Double(hubChanges)
     require(form.row(tag: "h42")?.isHidden == true, "hub readers did not follow")
 
     let solo = form.row(Tag<Int>("solo"))
     let naiveChanges = quick ? 4 : 20
-    let naiveUs = medianMilliseconds(repetitions: repetitions) {
-        for i in 0..<naiveChanges {
-            solo?.value = i & 1
-            form.refreshConditions()
-        }
-    } * 1_000 / Double(naiveChanges)
+    let naiveUs =
+        medianMilliseconds(repetitions: repetitions) {
+            for i in 0..<naiveChanges {
+                solo?.value = i & 1
+                form.refreshConditions()
+            }
+        } * 1_000 / Double(naiveChanges)
 
     let typical = [
         "$age >= 18 AND $country == 'US'",
@@ -77,9 +80,10 @@ func runConditionsBenchmark(_ quick: Bool) {
         "$allDay == true",
     ]
     let parses = quick ? 2_000 : 20_000
-    let parseUs = medianMilliseconds(repetitions: repetitions) {
-        for i in 0..<parses { blackHole(Condition(typical[i & 3])) }
-    } * 1_000 / Double(parses)
+    let parseUs =
+        medianMilliseconds(repetitions: repetitions) {
+            for i in 0..<parses { blackHole(Condition(typical[i & 3])) }
+        } * 1_000 / Double(parses)
 
     let multivalued = multivaluedChangeMicroseconds(quick: quick, repetitions: repetitions)
 
@@ -90,7 +94,9 @@ func runConditionsBenchmark(_ quick: Bool) {
     print("all_dependents_ms=\(fixed(allMs)) (5000 conditions flip)")
     print("naive_us=\(fixed(naiveUs)) (re-evaluating every condition after the change)")
     print("parse_us=\(fixed(parseUs))")
-    print("multivalued_us=\(fixed(multivalued.count)) (a value change in a 1000-row multivalued section; one condition reads $section.@count)")
+    print(
+        "multivalued_us=\(fixed(multivalued.count)) (a value change in a 1000-row multivalued section; one condition reads $section.@count)"
+    )
     print("multivalued_values_us=\(fixed(multivalued.values)) (the same change; one condition reads the 1000 values)")
     print(
         "RESULT conditions rows=\(rows) one_dependent_us=\(fixed(oneUs)) all_dependents_ms=\(fixed(allMs)) "

@@ -85,8 +85,12 @@ func runDefinitionsBenchmark(_ quick: Bool) {
     print("load_ms=\(fixed(loadMs)) jsondecoder_ms=\(fixed(decoderMs)) (alternating, ratio = median of per-run ratios)")
     print("parse_ms=\(fixed(parseMs)) (reading the text only)")
     print("write_ms=\(fixed(writeMs))")
-    print("validate_ms=\(fixed(validateMs)) errors=\(errors.count) (of which submit_ms=\(fixed(submitMs)), the rest setValues)")
-    print("RESULT definitions rows=\(count) load_ms=\(fixed(loadMs)) write_ms=\(fixed(writeMs)) validate_ms=\(fixed(validateMs)) jsondecoder_ms=\(fixed(decoderMs)) ratio=\(fixed(ratio, 2))")
+    print(
+        "validate_ms=\(fixed(validateMs)) errors=\(errors.count) (of which submit_ms=\(fixed(submitMs)), the rest setValues)"
+    )
+    print(
+        "RESULT definitions rows=\(count) load_ms=\(fixed(loadMs)) write_ms=\(fixed(writeMs)) validate_ms=\(fixed(validateMs)) jsondecoder_ms=\(fixed(decoderMs)) ratio=\(fixed(ratio, 2))"
+    )
 }
 
 /// A definition of `rows` rows in sections of 100: text rows with a placeholder, a value

@@ -53,9 +53,11 @@ private enum Identities: String {
 }
 
 private func snapshot(_ sections: [[Int]], _ ids: Identities) -> FormSnapshot {
-    FormSnapshot(sections: sections.enumerated().map { i, rows in
-        FormSnapshot.SectionEntry(id: SectionID(rawValue: ids.id(i + 1)), rows: rows.map { RowID(rawValue: ids.id($0)) })
-    })
+    FormSnapshot(
+        sections: sections.enumerated().map { i, rows in
+            FormSnapshot.SectionEntry(
+                id: SectionID(rawValue: ids.id(i + 1)), rows: rows.map { RowID(rawValue: ids.id($0)) })
+        })
 }
 
 /// A peer built from the standard library's `Dictionary`: identities to old positions, one
@@ -77,7 +79,8 @@ private func dictionaryMatcherMoves(old: [Int], new: [Int]) -> Int {
     var tails: [Int] = []
     tails.reserveCapacity(sources.count)
     for value in sources {
-        var low = 0, high = tails.count
+        var low = 0
+        var high = tails.count
         while low < high {
             let mid = (low + high) / 2
             if tails[mid] < value { low = mid + 1 } else { high = mid }
@@ -91,10 +94,14 @@ private func dictionaryMatcherMoves(old: [Int], new: [Int]) -> Int {
 /// their ratio is taken on the same machine state), each checked on a headless table and
 /// against each other, and each beside the standard library's figures on the same
 /// identities.
-private func report(_ name: String, n: Int, old: [[Int]], new: [[Int]], changed: Set<Int>, actualMoves: Int,
-                    quick: Bool, sparse: Bool = true) {
+private func report(
+    _ name: String, n: Int, old: [[Int]], new: [[Int]], changed: Set<Int>, actualMoves: Int,
+    quick: Bool, sparse: Bool = true
+) {
     let spellings: [Identities] = sparse ? [.dense, .sparse] : [.dense]
-    let pairs = spellings.map { ids in (snapshot(old, ids), snapshot(new, ids), Set(changed.map { RowID(rawValue: ids.id($0)) })) }
+    let pairs = spellings.map { ids in
+        (snapshot(old, ids), snapshot(new, ids), Set(changed.map { RowID(rawValue: ids.id($0)) }))
+    }
     var updates = [TableUpdate](repeating: TableUpdate(), count: pairs.count)
     var formaMs: [Double] = []
     var ratio = 1.0
@@ -107,12 +114,15 @@ private func report(_ name: String, n: Int, old: [[Int]], new: [[Int]], changed:
         }
         formaMs = [timed.first, timed.second]
         ratio = timed.ratio
-        require(updates[1].batches == updates[0].batches && updates[1].reconfiguredRows == updates[0].reconfiguredRows,
-                "case \(name) n=\(n): sparse identities give another update than dense ones")
+        require(
+            updates[1].batches == updates[0].batches && updates[1].reconfiguredRows == updates[0].reconfiguredRows,
+            "case \(name) n=\(n): sparse identities give another update than dense ones")
     } else {
-        formaMs = [medianMilliseconds(repetitions: quick ? 5 : 21) {
-            updates[0] = FormDiff.update(from: pairs[0].0, to: pairs[0].1, changedRows: pairs[0].2)
-        }]
+        formaMs = [
+            medianMilliseconds(repetitions: quick ? 5 : 21) {
+                updates[0] = FormDiff.update(from: pairs[0].0, to: pairs[0].1, changedRows: pairs[0].2)
+            }
+        ]
     }
     for (k, ids) in spellings.enumerated() {
         let (a, b, _) = pairs[k]
@@ -130,14 +140,16 @@ private func report(_ name: String, n: Int, old: [[Int]], new: [[Int]], changed:
         require(moves <= actualMoves, "case \(name) n=\(n) ids=\(ids): \(moves) moves for \(actualMoves) made")
 
         // The standard library, on the same identities (flattened: it has no sections).
-        let flatOld = old.flatMap { $0 }.map(ids.id), flatNew = new.flatMap { $0 }.map(ids.id)
+        let flatOld = old.flatMap { $0 }.map(ids.id)
+        let flatNew = new.flatMap { $0 }.map(ids.id)
         var stdlibMoves = 0
         let stdlibMs = medianMilliseconds(repetitions: quick || n >= 100_000 ? 3 : 5, warmup: 1) {
             let difference = flatNew.difference(from: flatOld).inferringMoves()
-            stdlibMoves = difference.insertions.filter {
-                if case .insert(_, _, let associated) = $0 { return associated != nil }
-                return false
-            }.count
+            stdlibMoves =
+                difference.insertions.filter {
+                    if case .insert(_, _, let associated) = $0 { return associated != nil }
+                    return false
+                }.count
         }
         var dictionaryMoves = 0
         let dictionaryMs = medianMilliseconds(repetitions: quick ? 5 : 21) {
@@ -159,8 +171,9 @@ private func report(_ name: String, n: Int, old: [[Int]], new: [[Int]], changed:
 func runDiffBenchmark(_ quick: Bool) {
     for n in [1_000, 10_000, 100_000] where !(quick && n == 100_000) {
         let edited = editedFlat(n, seed: 42)
-        report("flat", n: n, old: [edited.old], new: [edited.new], changed: edited.changed,
-               actualMoves: edited.moves, quick: quick)
+        report(
+            "flat", n: n, old: [edited.old], new: [edited.new], changed: edited.changed,
+            actualMoves: edited.moves, quick: quick)
     }
 
     // 50 sections × 200 rows; 5% of rows move to another section.
@@ -169,7 +182,8 @@ func runDiffBenchmark(_ quick: Bool) {
     var new = old
     var crossMoves = 0
     for _ in 0..<500 {
-        let from = Int.random(in: 0..<50, using: &rng), to = Int.random(in: 0..<50, using: &rng)
+        let from = Int.random(in: 0..<50, using: &rng)
+        let to = Int.random(in: 0..<50, using: &rng)
         guard from != to, !new[from].isEmpty else { continue }
         let item = new[from].remove(at: Int.random(in: 0..<new[from].count, using: &rng))
         new[to].insert(item, at: Int.random(in: 0...new[to].count, using: &rng))
@@ -180,8 +194,9 @@ func runDiffBenchmark(_ quick: Bool) {
     // The standard library's diff is quadratic on a reversed list: the quick run reverses fewer rows.
     let reversedCount = quick ? 2_000 : 10_000
     let forward = Array(1...reversedCount)
-    report("reversed", n: reversedCount, old: [forward], new: [forward.reversed()], changed: [],
-           actualMoves: reversedCount - 1, quick: quick, sparse: false)
+    report(
+        "reversed", n: reversedCount, old: [forward], new: [forward.reversed()], changed: [],
+        actualMoves: reversedCount - 1, quick: quick, sparse: false)
 
     runTransactionBenchmark(quick)
 }

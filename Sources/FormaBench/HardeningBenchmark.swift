@@ -1,5 +1,5 @@
-import Foundation
 import FormaCore
+import Foundation
 
 /// Catastrophic-backtracking patterns on 10,000-character inputs through the linear-time
 /// engine, the same patterns through `NSRegularExpression` on a short input (it backtracks
@@ -50,14 +50,18 @@ func runHardeningBenchmark(_ quick: Bool) {
         }
         let range = NSRange(location: 0, length: (text as NSString).length)
         var found = false
-        let nsMs = medianMilliseconds(repetitions: 3, warmup: 0) { found = ns.firstMatch(in: text, range: range) != nil }
+        let nsMs = medianMilliseconds(repetitions: 3, warmup: 0) {
+            found = ns.firstMatch(in: text, range: range) != nil
+        }
         var oursFound = false
         let oursMs = medianMilliseconds(repetitions: 3, warmup: 0) { oursFound = search(ours, text) }
         require(found == oursFound, "\(entry.pattern): NSRegularExpression and the engine disagree")
         nsWorst = max(nsWorst, nsMs)
         oursShortWorst = max(oursShortWorst, oursMs)
     }
-    print("nsregex_chars=\(shortLength) nsregex_worst_ms=\(fixed(nsWorst)) ours_same_input_ms=\(fixed(oursShortWorst, 4))")
+    print(
+        "nsregex_chars=\(shortLength) nsregex_worst_ms=\(fixed(nsWorst)) ours_same_input_ms=\(fixed(oursShortWorst, 4))"
+    )
 
     // "Did you mean" over 1,000 long unknown keys, and over 1,000 keys just inside the cut-off.
     let form = Form { Section { for i in 0..<200 { TextRow("field_\(i)_name") } } }

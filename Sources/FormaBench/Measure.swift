@@ -19,14 +19,14 @@ func medianMilliseconds(repetitions: Int = 15, warmup: Int = 2, _ body: () -> Vo
 func peakMemoryMegabytes() -> Double {
     var usage = rusage()
     #if os(Linux)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
     #else
-    getrusage(RUSAGE_SELF, &usage)
+        getrusage(RUSAGE_SELF, &usage)
     #endif
     #if os(Linux)
-    return Double(usage.ru_maxrss) / 1024
+        return Double(usage.ru_maxrss) / 1024
     #else
-    return Double(usage.ru_maxrss) / 1024 / 1024
+        return Double(usage.ru_maxrss) / 1024 / 1024
     #endif
 }
 
@@ -56,9 +56,12 @@ func interleavedMedians(
         let elapsed = clock.measure(body)
         return Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3
     }
-    var a: [Double] = [], b: [Double] = [], ratios: [Double] = []
+    var a: [Double] = []
+    var b: [Double] = []
+    var ratios: [Double] = []
     for _ in 0..<repetitions {
-        let x = milliseconds(first), y = milliseconds(second)
+        let x = milliseconds(first)
+        let y = milliseconds(second)
         a.append(x)
         b.append(y)
         ratios.append(x / max(y, 1e-9))

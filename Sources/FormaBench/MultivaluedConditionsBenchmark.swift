@@ -8,7 +8,9 @@ private func makeMultivaluedForm(rows: Int, condition: Condition) -> Form {
             for i in 0..<rows {
                 IntRow { $0.value = i }
             }
-        }.configured { $0.multivalued = [.insert, .delete]; $0.multivaluedTag = "section" }
+        }.configured {
+            $0.multivalued = [.insert, .delete]; $0.multivaluedTag = "section"
+        }
         Section {
             TextRow("reader") { $0.hidden = condition }
         }

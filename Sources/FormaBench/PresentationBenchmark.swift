@@ -1,5 +1,5 @@
-import Foundation
 import FormaCore
+import Foundation
 
 /// A mixed form of `count` rows: text, numbers, switches, sliders, dates, options and labels.
 private func makeMixedForm(rows count: Int) -> Form {
@@ -9,14 +9,38 @@ private func makeMixedForm(rows count: Int) -> Form {
                 for r in 0..<50 {
                     let i = s * 50 + r
                     switch i % 8 {
-                    case 0: TextRow("t\(i)") { $0.title = "Text \(i)"; $0.value = "value \(i)" }
-                    case 1: IntRow("i\(i)") { $0.title = "Int \(i)"; $0.value = i }
-                    case 2: SwitchRow("s\(i)") { $0.title = "Switch \(i)"; $0.value = i % 3 == 0 }
-                    case 3: SliderRow("l\(i)") { $0.title = "Slider \(i)"; $0.value = Double(i % 100) }
-                    case 4: DateRow("d\(i)") { $0.title = "Date \(i)"; $0.value = Date(timeIntervalSince1970: Double(i) * 86_400) }
-                    case 5: PushRow<String>("p\(i)") { $0.title = "Push \(i)"; $0.options = ["a", "b", "c"]; $0.value = "b" }
-                    case 6: EmailRow("e\(i)") { $0.title = "Email \(i)"; $0.disabled = i % 3 == 0 ? true : false }
-                    default: LabelRow("x\(i)") { $0.title = "Label \(i)"; $0.value = "info" }
+                    case 0:
+                        TextRow("t\(i)") {
+                            $0.title = "Text \(i)"; $0.value = "value \(i)"
+                        }
+                    case 1:
+                        IntRow("i\(i)") {
+                            $0.title = "Int \(i)"; $0.value = i
+                        }
+                    case 2:
+                        SwitchRow("s\(i)") {
+                            $0.title = "Switch \(i)"; $0.value = i % 3 == 0
+                        }
+                    case 3:
+                        SliderRow("l\(i)") {
+                            $0.title = "Slider \(i)"; $0.value = Double(i % 100)
+                        }
+                    case 4:
+                        DateRow("d\(i)") {
+                            $0.title = "Date \(i)"; $0.value = Date(timeIntervalSince1970: Double(i) * 86_400)
+                        }
+                    case 5:
+                        PushRow<String>("p\(i)") {
+                            $0.title = "Push \(i)"; $0.options = ["a", "b", "c"]; $0.value = "b"
+                        }
+                    case 6:
+                        EmailRow("e\(i)") {
+                            $0.title = "Email \(i)"; $0.disabled = i % 3 == 0 ? true : false
+                        }
+                    default:
+                        LabelRow("x\(i)") {
+                            $0.title = "Label \(i)"; $0.value = "info"
+                        }
                     }
                 }
             }
@@ -29,9 +53,12 @@ private func makeMixedForm(rows count: Int) -> Form {
 /// Presents every row of a 10,000-row mixed form, one row at 1,000 and 10,000 rows, and
 /// steps "next" through the editable rows at both sizes.
 func runPresentationBenchmark(_ quick: Bool) {
-    let large = 10_000, small = 1_000
-    let bigForm = makeMixedForm(rows: large), smallForm = makeMixedForm(rows: small)
-    let big = FormController(form: bigForm), little = FormController(form: smallForm)
+    let large = 10_000
+    let small = 1_000
+    let bigForm = makeMixedForm(rows: large)
+    let smallForm = makeMixedForm(rows: small)
+    let big = FormController(form: bigForm)
+    let little = FormController(form: smallForm)
     let paths = big.snapshot.sections.indices.flatMap { s in
         big.snapshot.sections[s].rows.indices.map { TablePath(section: s, row: $0) }
     }
@@ -90,11 +117,14 @@ func runPresentationBenchmark(_ quick: Bool) {
         require(steps > 1, "next visited \(steps) rows")
         return ms * 1000 / Double(steps)
     }
-    let nextSmall = stepMicroseconds(little), nextBig = stepMicroseconds(big)
+    let nextSmall = stepMicroseconds(little)
+    let nextBig = stepMicroseconds(big)
     let ratio = nextBig / max(nextSmall, 1e-9)
     print("present_all_ms=\(fixed(allMs)) (target ≤ 10), first presentation of every row \(fixed(coldMs)) ms")
     print("present_row_us=\(fixed(rowBig)) at \(large) rows, \(fixed(rowSmall)) at \(small) rows (target ≤ 1)")
-    print("next_us=\(fixed(nextSmall)) at \(small) rows, \(fixed(nextBig)) at \(large) rows, ratio \(fixed(ratio, 2)) (target ≤ 1.5)")
+    print(
+        "next_us=\(fixed(nextSmall)) at \(small) rows, \(fixed(nextBig)) at \(large) rows, ratio \(fixed(ratio, 2)) (target ≤ 1.5)"
+    )
     print(
         "RESULT presentation rows=\(large) present_all_ms=\(fixed(allMs)) present_row_us=\(fixed(rowBig))"
             + " present_all_cold_ms=\(fixed(coldMs)) present_row_us_1k=\(fixed(rowSmall)) next_us_1k=\(fixed(nextSmall)) next_us_10k=\(fixed(nextBig))"

@@ -1,6 +1,6 @@
-import Foundation
 import FormaCore
 import FormaTerminal
+import Foundation
 
 /// A key press that changes one value in a 10,000-row form, from the key's bytes to the
 /// bytes written for it, and a full redraw; the same key press in a 1,000-row form for
@@ -9,15 +9,21 @@ import FormaTerminal
 func runTerminalBenchmark(_ quick: Bool) {
     let small = measureTerminal(rows: 1_000, presses: quick ? 100 : 400)
     let large = measureTerminal(rows: 10_000, presses: quick ? 100 : 400)
-    print("rows=1000 keypress_ms=\(fixed(small.keypress, 4)) bytes_per_keypress=\(fixed(small.bytes, 1)) full_redraw_ms=\(fixed(small.redraw))")
-    print("keypress_ratio_10k_to_1k=\(fixed(large.keypress / max(small.keypress, 1e-9), 2)) full_redraw_bytes=\(large.redrawBytes)")
+    print(
+        "rows=1000 keypress_ms=\(fixed(small.keypress, 4)) bytes_per_keypress=\(fixed(small.bytes, 1)) full_redraw_ms=\(fixed(small.redraw))"
+    )
+    print(
+        "keypress_ratio_10k_to_1k=\(fixed(large.keypress / max(small.keypress, 1e-9), 2)) full_redraw_bytes=\(large.redrawBytes)"
+    )
     print(
         "RESULT terminal rows=10000 keypress_ms=\(fixed(large.keypress, 4)) bytes_per_keypress=\(fixed(large.bytes, 1)) full_redraw_ms=\(fixed(large.redraw))"
     )
 }
 
 @MainActor
-private func measureTerminal(rows count: Int, presses: Int) -> (keypress: Double, bytes: Double, redraw: Double, redrawBytes: Int) {
+private func measureTerminal(rows count: Int, presses: Int) -> (
+    keypress: Double, bytes: Double, redraw: Double, redrawBytes: Int
+) {
     let form = Form {
         Section("Rows") {
             for i in 0..<count { TextRow("row\(i)") { $0.title = "Row \(i)" } }
@@ -76,7 +82,9 @@ private func measureTerminal(rows count: Int, presses: Int) -> (keypress: Double
                 require(false, "the controller refused a text edit: \(error)")
             }
         }
-        print("rows=\(count) controller_set_text_ms=\(fixed(model, 4)) (the transaction, snapshot and diff a key press includes)")
+        print(
+            "rows=\(count) controller_set_text_ms=\(fixed(model, 4)) (the transaction, snapshot and diff a key press includes)"
+        )
     }
 
     let redraw = medianMilliseconds(repetitions: 9) {

@@ -24,5 +24,7 @@ func runValidationBenchmark(_ quick: Bool) {
     require(errors.count == count / 10, "benchmark form is wrong")
     print("validate_ms=\(fixed(validateMs)) (clear_ms=\(fixed(clearMs)) subtracted)")
     print("errors=\(errors.count)")
-    print("RESULT validation rows=\(count) validate_ms=\(fixed(validateMs)) per_row_ns=\(fixed(validateMs * 1e6 / Double(count), 0))")
+    print(
+        "RESULT validation rows=\(count) validate_ms=\(fixed(validateMs)) per_row_ns=\(fixed(validateMs * 1e6 / Double(count), 0))"
+    )
 }

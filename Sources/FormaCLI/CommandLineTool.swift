@@ -3,7 +3,9 @@ import Foundation
 
 /// The `forma` command: picks a subcommand and runs it.
 enum CommandLineTool {
-    static let commands: [any Command.Type] = [CheckCommand.self, ValidateCommand.self, FillCommand.self, SchemaCommand.self]
+    static let commands: [any Command.Type] = [
+        CheckCommand.self, ValidateCommand.self, FillCommand.self, SchemaCommand.self,
+    ]
 
     static func run(_ arguments: [String]) -> ExitStatus {
         guard let name = arguments.first, !["-h", "--help", "help"].contains(name) else {

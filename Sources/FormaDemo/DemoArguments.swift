@@ -58,8 +58,10 @@ enum DemoArgumentError: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .unknownOption(let option): "unknown option '\(option)' (see forma-demo --help)"
-        case .unknownExample(let name, let known): "unknown example '\(name)'; choose from: \(known.joined(separator: ", "))"
-        case .severalExamples(let names): "one example at a time can be filled in (got \(names.joined(separator: ", "))); --print shows several"
+        case .unknownExample(let name, let known):
+            "unknown example '\(name)'; choose from: \(known.joined(separator: ", "))"
+        case .severalExamples(let names):
+            "one example at a time can be filled in (got \(names.joined(separator: ", "))); --print shows several"
         }
     }
 }

@@ -16,14 +16,16 @@ case .failure(let error):
 
 switch arguments.action {
 case .help:
-    let list = catalog.map { "  \($0.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \($0.title)" }.joined(separator: "\n")
+    let list = catalog.map { "  \($0.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \($0.title)" }.joined(
+        separator: "\n")
     print(DemoArguments.usage.replacingOccurrences(of: "EXAMPLES", with: list))
 case .print:
     printExamples(catalog.filter { arguments.examples.isEmpty || arguments.examples.contains($0.name) })
 case .fill:
     var name = arguments.examples.first
     if name == nil {
-        switch TerminalForm.run(ExampleChooser.make(catalog), title: "Forma examples", accessible: arguments.accessible) {
+        switch TerminalForm.run(ExampleChooser.make(catalog), title: "Forma examples", accessible: arguments.accessible)
+        {
         case .submitted(let values):
             if case .string(let chosen)? = values["example"] { name = chosen }
         case let other:

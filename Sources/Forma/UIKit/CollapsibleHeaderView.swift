@@ -1,54 +1,54 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-/// The header of a collapsible section: its text and a chevron; a tap collapses or expands
-/// the section through the controller (`toggleCollapsed(sectionAt:)`), whose rows then
-/// leave or rejoin the table through the diff. VoiceOver reads it as a header button with
-/// the presentation's hint.
-final class CollapsibleHeaderView: UITableViewHeaderFooterView {
-    private let chevron = UIImageView(image: UIImage(systemName: "chevron.down"))
-    private var onTap: (() -> Void)?
+    /// The header of a collapsible section: its text and a chevron; a tap collapses or expands
+    /// the section through the controller (`toggleCollapsed(sectionAt:)`), whose rows then
+    /// leave or rejoin the table through the diff. VoiceOver reads it as a header button with
+    /// the presentation's hint.
+    final class CollapsibleHeaderView: UITableViewHeaderFooterView {
+        private let chevron = UIImageView(image: UIImage(systemName: "chevron.down"))
+        private var onTap: (() -> Void)?
 
-    override init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
-        chevron.isAccessibilityElement = false
-        chevron.tintColor = .secondaryLabel
-        chevron.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(chevron)
-        NSLayoutConstraint.activate([
-            chevron.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
-            chevron.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-        ])
-        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
-        isAccessibilityElement = true
+        override init(reuseIdentifier: String?) {
+            super.init(reuseIdentifier: reuseIdentifier)
+            chevron.isAccessibilityElement = false
+            chevron.tintColor = .secondaryLabel
+            chevron.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(chevron)
+            NSLayoutConstraint.activate([
+                chevron.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+                chevron.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            ])
+            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+            isAccessibilityElement = true
+        }
+
+        @available(*, unavailable, message: "Made by the form's table")
+        required init?(coder: NSCoder) {
+            nil
+        }
+
+        /// Draws a section's presentation; `onTap` runs when the header is tapped.
+        func configure(with presentation: SectionPresentation, onTap: @escaping () -> Void) {
+            var content = defaultContentConfiguration()
+            content.text = presentation.header
+            contentConfiguration = content
+            chevron.transform = presentation.isCollapsed ? CGAffineTransform(rotationAngle: -.pi / 2) : .identity
+            self.onTap = onTap
+            accessibilityLabel = presentation.accessibility.label
+            accessibilityHint = presentation.accessibility.hint
+            accessibilityTraits = presentation.accessibility.traits.uiTraits
+            accessibilityIdentifier = presentation.accessibility.identifier
+        }
+
+        override func accessibilityActivate() -> Bool {
+            // VoiceOver activates on the main thread; UIKit does not mark it so.
+            onMainActor { [weak self] in self?.onTap?() }
+            return true
+        }
+
+        @objc private func tapped() {
+            onTap?()
+        }
     }
-
-    @available(*, unavailable, message: "Made by the form's table")
-    required init?(coder: NSCoder) {
-        nil
-    }
-
-    /// Draws a section's presentation; `onTap` runs when the header is tapped.
-    func configure(with presentation: SectionPresentation, onTap: @escaping () -> Void) {
-        var content = defaultContentConfiguration()
-        content.text = presentation.header
-        contentConfiguration = content
-        chevron.transform = presentation.isCollapsed ? CGAffineTransform(rotationAngle: -.pi / 2) : .identity
-        self.onTap = onTap
-        accessibilityLabel = presentation.accessibility.label
-        accessibilityHint = presentation.accessibility.hint
-        accessibilityTraits = presentation.accessibility.traits.uiTraits
-        accessibilityIdentifier = presentation.accessibility.identifier
-    }
-
-    override func accessibilityActivate() -> Bool {
-        // VoiceOver activates on the main thread; UIKit does not mark it so.
-        onMainActor { [weak self] in self?.onTap?() }
-        return true
-    }
-
-    @objc private func tapped() {
-        onTap?()
-    }
-}
 #endif

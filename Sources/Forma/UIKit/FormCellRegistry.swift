@@ -1,165 +1,168 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-/// Which cell shows each row in a ``FormViewController``.
-///
-/// Cells are chosen by the row's editor (its presentation's ``Editor``), never by its kind:
-///
-/// | Editor | Cell |
-/// |---|---|
-/// | `.textField` | ``TextFieldCell`` |
-/// | `.textView` | ``TextViewCell`` |
-/// | `.toggle` | ``SwitchCell`` |
-/// | `.check` | ``CheckCell`` |
-/// | `.slider` | ``SliderCell`` |
-/// | `.stepper` | ``StepperCell`` |
-/// | `.segmented` | ``SegmentedCell`` |
-/// | `.datePicker` | ``DatePickerCell`` |
-/// | `.picker` | ``PickerCell`` |
-/// | `.selector`, `.label` | ``ValueCell`` |
-/// | `.button` | ``ButtonCell`` |
-/// | `.custom(name)` | the cell registered for the name, else ``fallbackCell`` |
-///
-/// Apps override per row kind — to draw a built-in kind differently or a custom kind —
-/// with a ``FormCell`` subclass or a provider closure. A kind's registration wins over the
-/// editor's cell. Cells that subclass ``FormCell`` are configured by the controller after
-/// they are made.
-///
-/// ```swift
-/// override func viewDidLoad() {
-///     super.viewDidLoad()
-///     cellRegistry.register(kind: .rating, cell: RatingCell.self)
-///     cellRegistry.register(kind: .picker, cell: PickerInputCell.self)
-///     cellRegistry.register(kind: .label) { tableView, indexPath, row in
-///         let cell = tableView.dequeueReusableCell(withIdentifier: "Note", for: indexPath)
-///         cell.textLabel?.text = row.title
-///         return cell
-///     }
-/// }
-/// ```
-@MainActor
-public final class FormCellRegistry {
-    /// Makes (usually dequeues) the cell for a row. A ``FormCell`` it returns is then
-    /// configured by the controller; any other cell must come back ready to show.
-    public typealias Provider = @MainActor (_ tableView: UITableView, _ indexPath: IndexPath, _ row: FormRow) -> UITableViewCell
-
-    private enum Entry {
-        case cellClass(FormCell.Type)
-        case provider(Provider)
-    }
-
-    private var entries: [RowKind: Entry] = [:]
-    private var customEditors: [String: FormCell.Type] = [:]
-    private var registeredIdentifiers: Set<String> = []
-    private weak var registeredTable: UITableView?
-
-    /// The cell class for custom editors nobody registered.
-    public var fallbackCell: FormCell.Type = ValueCell.self
-
-    /// Creates a registry holding the built-in cells.
+    /// Which cell shows each row in a ``FormViewController``.
+    ///
+    /// Cells are chosen by the row's editor (its presentation's ``Editor``), never by its kind:
+    ///
+    /// | Editor | Cell |
+    /// |---|---|
+    /// | `.textField` | ``TextFieldCell`` |
+    /// | `.textView` | ``TextViewCell`` |
+    /// | `.toggle` | ``SwitchCell`` |
+    /// | `.check` | ``CheckCell`` |
+    /// | `.slider` | ``SliderCell`` |
+    /// | `.stepper` | ``StepperCell`` |
+    /// | `.segmented` | ``SegmentedCell`` |
+    /// | `.datePicker` | ``DatePickerCell`` |
+    /// | `.picker` | ``PickerCell`` |
+    /// | `.selector`, `.label` | ``ValueCell`` |
+    /// | `.button` | ``ButtonCell`` |
+    /// | `.custom(name)` | the cell registered for the name, else ``fallbackCell`` |
+    ///
+    /// Apps override per row kind — to draw a built-in kind differently or a custom kind —
+    /// with a ``FormCell`` subclass or a provider closure. A kind's registration wins over the
+    /// editor's cell. Cells that subclass ``FormCell`` are configured by the controller after
+    /// they are made.
     ///
     /// ```swift
-    /// let registry = FormCellRegistry()
-    /// registry.cellClass(for: .toggle(isOn: false), kind: .switch)   // SwitchCell.self
-    /// ```
-    public init() {}
-
-    /// The built-in cell of an editor, or `nil` for custom editors.
-    private static func builtInCell(for editor: Editor) -> FormCell.Type? {
-        switch editor {
-        case .textField: TextFieldCell.self
-        case .textView: TextViewCell.self
-        case .toggle: SwitchCell.self
-        case .check: CheckCell.self
-        case .slider: SliderCell.self
-        case .stepper: StepperCell.self
-        case .segmented: SegmentedCell.self
-        case .datePicker: DatePickerCell.self
-        case .picker: PickerCell.self
-        case .selector, .label: ValueCell.self
-        case .button: ButtonCell.self
-        case .custom: nil
-        }
-    }
-
-    /// The entry that draws a row: its kind's registration, else its editor's cell.
-    private func entry(for editor: Editor, kind: RowKind) -> Entry {
-        if let entry = entries[kind] { return entry }
-        if case .custom(let custom) = editor { return .cellClass(customEditors[custom.name] ?? fallbackCell) }
-        return .cellClass(Self.builtInCell(for: editor) ?? fallbackCell)
-    }
-
-    /// Draws rows of a kind with a ``FormCell`` subclass, dequeued from the table.
-    ///
-    /// ```swift
-    /// registry.register(kind: .rating, cell: RatingCell.self)
-    /// ```
-    public func register(kind: RowKind, cell: FormCell.Type) {
-        entries[kind] = .cellClass(cell)
-    }
-
-    /// Draws rows of a kind with cells made by a provider.
-    ///
-    /// ```swift
-    /// registry.register(kind: .info) { tableView, indexPath, row in
-    ///     let cell = tableView.dequeueReusableCell(withIdentifier: "Info", for: indexPath)
-    ///     var content = cell.defaultContentConfiguration()
-    ///     content.text = row.title
-    ///     cell.contentConfiguration = content
-    ///     return cell
+    /// override func viewDidLoad() {
+    ///     super.viewDidLoad()
+    ///     cellRegistry.register(kind: .rating, cell: RatingCell.self)
+    ///     cellRegistry.register(kind: .picker, cell: PickerInputCell.self)
+    ///     cellRegistry.register(kind: .label) { tableView, indexPath, row in
+    ///         let cell = tableView.dequeueReusableCell(withIdentifier: "Note", for: indexPath)
+    ///         cell.textLabel?.text = row.title
+    ///         return cell
+    ///     }
     /// }
     /// ```
-    public func register(kind: RowKind, _ provider: @escaping Provider) {
-        entries[kind] = .provider(provider)
-    }
+    @MainActor
+    public final class FormCellRegistry {
+        /// Makes (usually dequeues) the cell for a row. A ``FormCell`` it returns is then
+        /// configured by the controller; any other cell must come back ready to show.
+        public typealias Provider =
+            @MainActor (_ tableView: UITableView, _ indexPath: IndexPath, _ row: FormRow) -> UITableViewCell
 
-    /// Draws rows whose editor is `.custom` with this name (whatever their kind).
-    ///
-    /// ```swift
-    /// registry.register(customEditor: "rating", cell: RatingCell.self)
-    /// ```
-    public func register(customEditor name: String, cell: FormCell.Type) {
-        customEditors[name] = cell
-    }
+        private enum Entry {
+            case cellClass(FormCell.Type)
+            case provider(Provider)
+        }
 
-    /// Goes back to the editor's built-in cell for a kind.
-    ///
-    /// ```swift
-    /// registry.removeRegistration(for: .label)
-    /// ```
-    public func removeRegistration(for kind: RowKind) {
-        entries[kind] = nil
-    }
+        private var entries: [RowKind: Entry] = [:]
+        private var customEditors: [String: FormCell.Type] = [:]
+        private var registeredIdentifiers: Set<String> = []
+        private weak var registeredTable: UITableView?
 
-    /// The cell class that draws a row with this editor and kind, or `nil` when a provider
-    /// draws it.
-    ///
-    /// ```swift
-    /// registry.cellClass(for: .label, kind: .info)   // ValueCell.self
-    /// ```
-    public func cellClass(for editor: Editor, kind: RowKind) -> FormCell.Type? {
-        switch entry(for: editor, kind: kind) {
-        case .cellClass(let type): type
-        case .provider: nil
+        /// The cell class for custom editors nobody registered.
+        public var fallbackCell: FormCell.Type = ValueCell.self
+
+        /// Creates a registry holding the built-in cells.
+        ///
+        /// ```swift
+        /// let registry = FormCellRegistry()
+        /// registry.cellClass(for: .toggle(isOn: false), kind: .switch)   // SwitchCell.self
+        /// ```
+        public init() {}
+
+        /// The built-in cell of an editor, or `nil` for custom editors.
+        private static func builtInCell(for editor: Editor) -> FormCell.Type? {
+            switch editor {
+            case .textField: TextFieldCell.self
+            case .textView: TextViewCell.self
+            case .toggle: SwitchCell.self
+            case .check: CheckCell.self
+            case .slider: SliderCell.self
+            case .stepper: StepperCell.self
+            case .segmented: SegmentedCell.self
+            case .datePicker: DatePickerCell.self
+            case .picker: PickerCell.self
+            case .selector, .label: ValueCell.self
+            case .button: ButtonCell.self
+            case .custom: nil
+            }
+        }
+
+        /// The entry that draws a row: its kind's registration, else its editor's cell.
+        private func entry(for editor: Editor, kind: RowKind) -> Entry {
+            if let entry = entries[kind] { return entry }
+            if case .custom(let custom) = editor { return .cellClass(customEditors[custom.name] ?? fallbackCell) }
+            return .cellClass(Self.builtInCell(for: editor) ?? fallbackCell)
+        }
+
+        /// Draws rows of a kind with a ``FormCell`` subclass, dequeued from the table.
+        ///
+        /// ```swift
+        /// registry.register(kind: .rating, cell: RatingCell.self)
+        /// ```
+        public func register(kind: RowKind, cell: FormCell.Type) {
+            entries[kind] = .cellClass(cell)
+        }
+
+        /// Draws rows of a kind with cells made by a provider.
+        ///
+        /// ```swift
+        /// registry.register(kind: .info) { tableView, indexPath, row in
+        ///     let cell = tableView.dequeueReusableCell(withIdentifier: "Info", for: indexPath)
+        ///     var content = cell.defaultContentConfiguration()
+        ///     content.text = row.title
+        ///     cell.contentConfiguration = content
+        ///     return cell
+        /// }
+        /// ```
+        public func register(kind: RowKind, _ provider: @escaping Provider) {
+            entries[kind] = .provider(provider)
+        }
+
+        /// Draws rows whose editor is `.custom` with this name (whatever their kind).
+        ///
+        /// ```swift
+        /// registry.register(customEditor: "rating", cell: RatingCell.self)
+        /// ```
+        public func register(customEditor name: String, cell: FormCell.Type) {
+            customEditors[name] = cell
+        }
+
+        /// Goes back to the editor's built-in cell for a kind.
+        ///
+        /// ```swift
+        /// registry.removeRegistration(for: .label)
+        /// ```
+        public func removeRegistration(for kind: RowKind) {
+            entries[kind] = nil
+        }
+
+        /// The cell class that draws a row with this editor and kind, or `nil` when a provider
+        /// draws it.
+        ///
+        /// ```swift
+        /// registry.cellClass(for: .label, kind: .info)   // ValueCell.self
+        /// ```
+        public func cellClass(for editor: Editor, kind: RowKind) -> FormCell.Type? {
+            switch entry(for: editor, kind: kind) {
+            case .cellClass(let type): type
+            case .provider: nil
+            }
+        }
+
+        /// Makes the cell for a row, registering its class with the table the first time.
+        func cell(for row: FormRow, editor: Editor, in tableView: UITableView, at indexPath: IndexPath)
+            -> UITableViewCell
+        {
+            let type: FormCell.Type
+            switch entry(for: editor, kind: row.kind) {
+            case .provider(let provider): return provider(tableView, indexPath, row)
+            case .cellClass(let cellClass): type = cellClass
+            }
+            let identifier = String(reflecting: type)
+            if registeredTable !== tableView {
+                registeredTable = tableView
+                registeredIdentifiers = []
+            }
+            if registeredIdentifiers.insert(identifier).inserted {
+                tableView.register(type, forCellReuseIdentifier: identifier)
+            }
+            return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         }
     }
-
-    /// Makes the cell for a row, registering its class with the table the first time.
-    func cell(for row: FormRow, editor: Editor, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
-        let type: FormCell.Type
-        switch entry(for: editor, kind: row.kind) {
-        case .provider(let provider): return provider(tableView, indexPath, row)
-        case .cellClass(let cellClass): type = cellClass
-        }
-        let identifier = String(reflecting: type)
-        if registeredTable !== tableView {
-            registeredTable = tableView
-            registeredIdentifiers = []
-        }
-        if registeredIdentifiers.insert(identifier).inserted {
-            tableView.register(type, forCellReuseIdentifier: identifier)
-        }
-        return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-    }
-}
 #endif

@@ -1,83 +1,83 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-/// The table's data source. Every answer comes from the snapshot the table has installed
-/// (``FormTableAdapter/snapshot``), never from the controller's newer one, so that while a
-/// batch is animating, the counts and the rows agree with what UIKit was told.
-extension FormViewController {
-    /// The row shown at an index path, or `nil` outside the table.
-    ///
-    /// ```swift
-    /// if let row = row(at: indexPath) { print(row.tag ?? "untagged") }
-    /// ```
-    public func row(at indexPath: IndexPath) -> FormRow? {
-        formController.row(at: TablePath(indexPath), in: table.snapshot)
-    }
-
-    /// The index path of a visible row, or `nil` when it is hidden or not in the form.
-    ///
-    /// ```swift
-    /// if let path = indexPath(of: emailRow) { tableView.scrollToRow(at: path, at: .middle, animated: true) }
-    /// ```
-    public func indexPath(of row: FormRow) -> IndexPath? {
-        formController.path(of: row, in: table.snapshot)?.indexPath
-    }
-
-    /// The section shown at a table index, or `nil` outside the table.
-    ///
-    /// ```swift
-    /// let header = section(at: 0)?.header
-    /// ```
-    public func section(at index: Int) -> Section? {
-        formController.section(at: index, in: table.snapshot)
-    }
-
-    // MARK: UITableViewDataSource
-
-    open override func numberOfSections(in tableView: UITableView) -> Int {
-        table.snapshot.sections.count
-    }
-
-    open override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        let sections = table.snapshot.sections
-        return sections.indices.contains(section) ? sections[section].rows.count : 0
-    }
-
-    open override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let row = row(at: indexPath) else {
-            // Never reached while the snapshot and the form agree; an empty cell beats a crash.
-            return UITableViewCell()
+    /// The table's data source. Every answer comes from the snapshot the table has installed
+    /// (``FormTableAdapter/snapshot``), never from the controller's newer one, so that while a
+    /// batch is animating, the counts and the rows agree with what UIKit was told.
+    extension FormViewController {
+        /// The row shown at an index path, or `nil` outside the table.
+        ///
+        /// ```swift
+        /// if let row = row(at: indexPath) { print(row.tag ?? "untagged") }
+        /// ```
+        public func row(at indexPath: IndexPath) -> FormRow? {
+            formController.row(at: TablePath(indexPath), in: table.snapshot)
         }
-        let editor = formController.presentation(of: row).editor
-        let cell = cellRegistry.cell(for: row, editor: editor, in: tableView, at: indexPath)
-        if let formCell = cell as? FormCell { formCell.configure(for: row, host: self) }
-        return cell
-    }
 
-    open override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        self.section(at: section)?.header
-    }
-
-    open override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        self.section(at: section)?.footer
-    }
-
-    /// Redraws the header and footer text of a visible section from the form, in place.
-    /// Views the app provides (``headerView``, ``footerView``) are the app's to update.
-    func refreshTitles(ofSection index: Int) {
-        guard isViewLoaded, let tableView, let section = section(at: index) else { return }
-        if let header = tableView.headerView(forSection: index) as? CollapsibleHeaderView {
-            configureCollapsible(header, for: section)
-        } else if let header = tableView.headerView(forSection: index), headerView?(section) == nil {
-            var content = header.defaultContentConfiguration()
-            content.text = section.header
-            header.contentConfiguration = content
+        /// The index path of a visible row, or `nil` when it is hidden or not in the form.
+        ///
+        /// ```swift
+        /// if let path = indexPath(of: emailRow) { tableView.scrollToRow(at: path, at: .middle, animated: true) }
+        /// ```
+        public func indexPath(of row: FormRow) -> IndexPath? {
+            formController.path(of: row, in: table.snapshot)?.indexPath
         }
-        if let footer = tableView.footerView(forSection: index), footerView?(section) == nil {
-            var content = footer.defaultContentConfiguration()
-            content.text = section.footer
-            footer.contentConfiguration = content
+
+        /// The section shown at a table index, or `nil` outside the table.
+        ///
+        /// ```swift
+        /// let header = section(at: 0)?.header
+        /// ```
+        public func section(at index: Int) -> Section? {
+            formController.section(at: index, in: table.snapshot)
+        }
+
+        // MARK: UITableViewDataSource
+
+        open override func numberOfSections(in tableView: UITableView) -> Int {
+            table.snapshot.sections.count
+        }
+
+        open override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            let sections = table.snapshot.sections
+            return sections.indices.contains(section) ? sections[section].rows.count : 0
+        }
+
+        open override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            guard let row = row(at: indexPath) else {
+                // Never reached while the snapshot and the form agree; an empty cell beats a crash.
+                return UITableViewCell()
+            }
+            let editor = formController.presentation(of: row).editor
+            let cell = cellRegistry.cell(for: row, editor: editor, in: tableView, at: indexPath)
+            if let formCell = cell as? FormCell { formCell.configure(for: row, host: self) }
+            return cell
+        }
+
+        open override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            self.section(at: section)?.header
+        }
+
+        open override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+            self.section(at: section)?.footer
+        }
+
+        /// Redraws the header and footer text of a visible section from the form, in place.
+        /// Views the app provides (``headerView``, ``footerView``) are the app's to update.
+        func refreshTitles(ofSection index: Int) {
+            guard isViewLoaded, let tableView, let section = section(at: index) else { return }
+            if let header = tableView.headerView(forSection: index) as? CollapsibleHeaderView {
+                configureCollapsible(header, for: section)
+            } else if let header = tableView.headerView(forSection: index), headerView?(section) == nil {
+                var content = header.defaultContentConfiguration()
+                content.text = section.header
+                header.contentConfiguration = content
+            }
+            if let footer = tableView.footerView(forSection: index), footerView?(section) == nil {
+                var content = footer.defaultContentConfiguration()
+                content.text = section.footer
+                footer.contentConfiguration = content
+            }
         }
     }
-}
 #endif

@@ -1,131 +1,136 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-/// Multivalued sections on screen — the add row, delete controls, swipe to delete and the
-/// reorder grabber — and the swipe actions rows carry. Every edit goes to the controller,
-/// which changes the model; the table follows through the diff.
-extension FormViewController {
-    /// Puts the table in editing mode while a visible section lets rows be reordered, so
-    /// the grabbers show; otherwise rows are deleted by swiping.
-    func updateEditingMode() {
-        guard isViewLoaded else { return }
-        let reorders = (0..<table.snapshot.sections.count).contains { index in
-            section(at: index)?.multivalued.contains(.reorder) ?? false
+    /// Multivalued sections on screen — the add row, delete controls, swipe to delete and the
+    /// reorder grabber — and the swipe actions rows carry. Every edit goes to the controller,
+    /// which changes the model; the table follows through the diff.
+    extension FormViewController {
+        /// Puts the table in editing mode while a visible section lets rows be reordered, so
+        /// the grabbers show; otherwise rows are deleted by swiping.
+        func updateEditingMode() {
+            guard isViewLoaded else { return }
+            let reorders = (0..<table.snapshot.sections.count).contains { index in
+                section(at: index)?.multivalued.contains(.reorder) ?? false
+            }
+            tableView.allowsSelectionDuringEditing = true
+            if tableView.isEditing != reorders { tableView.setEditing(reorders, animated: false) }
         }
-        tableView.allowsSelectionDuringEditing = true
-        if tableView.isEditing != reorders { tableView.setEditing(reorders, animated: false) }
-    }
 
-    private func editingStyle(at indexPath: IndexPath) -> UITableViewCell.EditingStyle {
-        guard let row = row(at: indexPath), isEditable(row) else { return .none }
-        let presentation = formController.presentation(of: row)
-        if case .button(let button) = presentation.editor, button.role == .add { return .insert }
-        return presentation.canDelete ? .delete : .none
-    }
+        private func editingStyle(at indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+            guard let row = row(at: indexPath), isEditable(row) else { return .none }
+            let presentation = formController.presentation(of: row)
+            if case .button(let button) = presentation.editor, button.role == .add { return .insert }
+            return presentation.canDelete ? .delete : .none
+        }
 
-    open override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        guard let row = row(at: indexPath), isEditable(row) else { return false }
-        let presentation = formController.presentation(of: row)
-        return editingStyle(at: indexPath) != .none || presentation.canMove || !presentation.swipeActions.isEmpty
-    }
+        open override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+            guard let row = row(at: indexPath), isEditable(row) else { return false }
+            let presentation = formController.presentation(of: row)
+            return editingStyle(at: indexPath) != .none || presentation.canMove || !presentation.swipeActions.isEmpty
+        }
 
-    open override func tableView(
-        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
-    ) -> UITableViewCell.EditingStyle {
-        editingStyle(at: indexPath)
-    }
+        open override func tableView(
+            _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+        ) -> UITableViewCell.EditingStyle {
+            editingStyle(at: indexPath)
+        }
 
-    open override func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        editingStyle(at: indexPath) != .none
-    }
+        open override func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+            -> Bool
+        {
+            editingStyle(at: indexPath) != .none
+        }
 
-    /// Deletes through the controller, or activates the add row.
-    open override func tableView(
-        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
-    ) {
-        guard let row = row(at: indexPath), let path = formController.path(of: row) else { return }
-        switch editingStyle {
-        case .delete:
-            deleteRow(row, at: path)
-        case .insert:
-            perform(formController.activate(row), from: indexPath)
-        default:
-            break
+        /// Deletes through the controller, or activates the add row.
+        open override func tableView(
+            _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        ) {
+            guard let row = row(at: indexPath), let path = formController.path(of: row) else { return }
+            switch editingStyle {
+            case .delete:
+                deleteRow(row, at: path)
+            case .insert:
+                perform(formController.activate(row), from: indexPath)
+            default:
+                break
+            }
+        }
+
+        private func deleteRow(_ row: FormRow, at path: TablePath) {
+            if formController.focusedRow === row { view.endEditing(true) }
+            do {
+                try formController.deleteRow(at: path)
+            } catch {
+                // The section no longer allows it (a condition changed): show what the model holds.
+                table.reload(formController.snapshot)
+            }
+        }
+
+        open override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+            guard let row = row(at: indexPath), isEditable(row) else { return false }
+            return formController.presentation(of: row).canMove
+        }
+
+        open override func tableView(
+            _ tableView: UITableView, targetIndexPathForMoveFromRowAt source: IndexPath,
+            toProposedIndexPath proposed: IndexPath
+        ) -> IndexPath {
+            formController.targetPath(forMoveFrom: TablePath(source), proposed: TablePath(proposed)).indexPath
+        }
+
+        /// The table already shows the move: the model follows, and so does the installed snapshot.
+        open override func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+            do {
+                try formController.moveRow(from: TablePath(source), to: TablePath(destination))
+                table.tableDidMove(formController.snapshot)
+            } catch {
+                table.reload(formController.snapshot)
+            }
+        }
+
+        // MARK: Swipe actions
+
+        open override func tableView(
+            _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            swipeActions(at: indexPath, edge: .trailing)
+        }
+
+        open override func tableView(
+            _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            swipeActions(at: indexPath, edge: .leading)
+        }
+
+        /// The row's swipe actions on one edge, and Delete on the trailing edge of rows that
+        /// may be deleted.
+        private func swipeActions(at indexPath: IndexPath, edge: SwipeAction.Edge) -> UISwipeActionsConfiguration? {
+            guard let row = row(at: indexPath), isEditable(row) else { return nil }
+            let presentation = formController.presentation(of: row)
+            var actions: [UIContextualAction] = []
+            if edge == .trailing, presentation.canDelete {
+                actions.append(
+                    UIContextualAction(style: .destructive, title: deleteActionTitle) {
+                        [weak self, weak row] _, _, done in
+                        guard let self, let row, let path = self.formController.path(of: row) else {
+                            return done(false)
+                        }
+                        self.deleteRow(row, at: path)
+                        done(true)
+                    })
+            }
+            for action in presentation.swipeActions where action.edge == edge {
+                let style: UIContextualAction.Style = action.style == .destructive ? .destructive : .normal
+                actions.append(
+                    UIContextualAction(style: style, title: action.title) { [weak self, weak row] _, _, done in
+                        guard let self, let row else { return done(false) }
+                        done(self.formController.performSwipeAction(action.index, on: row))
+                    })
+            }
+            guard !actions.isEmpty else { return nil }
+            let configuration = UISwipeActionsConfiguration(actions: actions)
+            configuration.performsFirstActionWithFullSwipe = edge == .trailing && presentation.canDelete
+            return configuration
         }
     }
-
-    private func deleteRow(_ row: FormRow, at path: TablePath) {
-        if formController.focusedRow === row { view.endEditing(true) }
-        do {
-            try formController.deleteRow(at: path)
-        } catch {
-            // The section no longer allows it (a condition changed): show what the model holds.
-            table.reload(formController.snapshot)
-        }
-    }
-
-    open override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        guard let row = row(at: indexPath), isEditable(row) else { return false }
-        return formController.presentation(of: row).canMove
-    }
-
-    open override func tableView(
-        _ tableView: UITableView, targetIndexPathForMoveFromRowAt source: IndexPath,
-        toProposedIndexPath proposed: IndexPath
-    ) -> IndexPath {
-        formController.targetPath(forMoveFrom: TablePath(source), proposed: TablePath(proposed)).indexPath
-    }
-
-    /// The table already shows the move: the model follows, and so does the installed snapshot.
-    open override func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {
-        do {
-            try formController.moveRow(from: TablePath(source), to: TablePath(destination))
-            table.tableDidMove(formController.snapshot)
-        } catch {
-            table.reload(formController.snapshot)
-        }
-    }
-
-    // MARK: Swipe actions
-
-    open override func tableView(
-        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-        swipeActions(at: indexPath, edge: .trailing)
-    }
-
-    open override func tableView(
-        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-        swipeActions(at: indexPath, edge: .leading)
-    }
-
-    /// The row's swipe actions on one edge, and Delete on the trailing edge of rows that
-    /// may be deleted.
-    private func swipeActions(at indexPath: IndexPath, edge: SwipeAction.Edge) -> UISwipeActionsConfiguration? {
-        guard let row = row(at: indexPath), isEditable(row) else { return nil }
-        let presentation = formController.presentation(of: row)
-        var actions: [UIContextualAction] = []
-        if edge == .trailing, presentation.canDelete {
-            actions.append(
-                UIContextualAction(style: .destructive, title: deleteActionTitle) { [weak self, weak row] _, _, done in
-                    guard let self, let row, let path = self.formController.path(of: row) else { return done(false) }
-                    self.deleteRow(row, at: path)
-                    done(true)
-                })
-        }
-        for action in presentation.swipeActions where action.edge == edge {
-            let style: UIContextualAction.Style = action.style == .destructive ? .destructive : .normal
-            actions.append(
-                UIContextualAction(style: style, title: action.title) { [weak self, weak row] _, _, done in
-                    guard let self, let row else { return done(false) }
-                    done(self.formController.performSwipeAction(action.index, on: row))
-                })
-        }
-        guard !actions.isEmpty else { return nil }
-        let configuration = UISwipeActionsConfiguration(actions: actions)
-        configuration.performsFirstActionWithFullSwipe = edge == .trailing && presentation.canDelete
-        return configuration
-    }
-}
 #endif

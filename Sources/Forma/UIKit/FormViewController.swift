@@ -1,299 +1,299 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-/// A table view controller that shows a ``Form``: subclass it, build the form, read its
-/// values.
-///
-/// The table is driven by a ``FormController``: the data source is the controller's
-/// snapshot of the visible sections and rows, and every transaction on the form (a value
-/// typed, a row hidden by a condition, sections inserted from code) reaches the table as
-/// one update — one `performBatchUpdates`, or one per stage when sections or rows move,
-/// the data source advanced to each stage's snapshot — followed by in-place
-/// reconfiguration of the rows whose content changed. Cells come from ``cellRegistry``, one per row kind, and may be
-/// replaced per kind.
-///
-/// The table is `.insetGrouped` unless another style is asked for. Setting ``form``
-/// replaces the controller and reloads the table.
-///
-/// ```swift
-/// final class EventViewController: FormViewController {
-///     override func viewDidLoad() {
-///         super.viewDidLoad()
-///         title = "New Event"
-///         form = Form {
-///             Section {
-///                 TextRow("title") { $0.placeholder = "Title" }
-///                 SwitchRow("allDay") { $0.title = "All-day"; $0.value = false }
-///             }
-///             Section {
-///                 ButtonRow("save") { $0.title = "Save" }.onTap { [weak self] _ in self?.save() }
-///             }
-///         }
-///     }
-///
-///     override func valueHasBeenChanged(for row: FormRow, oldValue: FormValue, newValue: FormValue) {
-///         print(row.tag ?? "?", oldValue, "→", newValue)
-///     }
-///
-///     func save() {
-///         let values = form.values()          // {"title":"Lunch","allDay":false}
-///         print(values.jsonString())
-///     }
-/// }
-/// ```
-open class FormViewController: UITableViewController {
-    /// The form shown. Setting it builds a new ``formController`` and reloads the table.
-    public var form: Form {
-        didSet { formDidChange() }
-    }
-
-    /// The controller between the form and the table: snapshot, focus, navigation and
-    /// edits. It is replaced when ``form`` is set.
-    public private(set) var formController: FormController
-
-    /// The cells used for each row kind; register your own before the table loads.
-    public let cellRegistry = FormCellRegistry()
-
-    /// The table as the controller sees it.
-    let table = FormTableAdapter()
-
-    /// `true` to show the form's values without letting anyone change them: every control
-    /// is inactive, but nothing is dimmed, since the values are there to be read.
+    /// A table view controller that shows a ``Form``: subclass it, build the form, read its
+    /// values.
+    ///
+    /// The table is driven by a ``FormController``: the data source is the controller's
+    /// snapshot of the visible sections and rows, and every transaction on the form (a value
+    /// typed, a row hidden by a condition, sections inserted from code) reaches the table as
+    /// one update — one `performBatchUpdates`, or one per stage when sections or rows move,
+    /// the data source advanced to each stage's snapshot — followed by in-place
+    /// reconfiguration of the rows whose content changed. Cells come from ``cellRegistry``, one per row kind, and may be
+    /// replaced per kind.
+    ///
+    /// The table is `.insetGrouped` unless another style is asked for. Setting ``form``
+    /// replaces the controller and reloads the table.
     ///
     /// ```swift
-    /// controller.isReadOnly = true   // a receipt of what was submitted
-    /// ```
-    public var isReadOnly = false {
-        didSet {
-            guard isReadOnly != oldValue, isViewLoaded else { return }
-            view.endEditing(true)
-            tableView.reloadData()
-        }
-    }
-
-    /// Called with the form's values when the form is submitted and valid: by ``submit()``,
-    /// or by the return key of the last field.
+    /// final class EventViewController: FormViewController {
+    ///     override func viewDidLoad() {
+    ///         super.viewDidLoad()
+    ///         title = "New Event"
+    ///         form = Form {
+    ///             Section {
+    ///                 TextRow("title") { $0.placeholder = "Title" }
+    ///                 SwitchRow("allDay") { $0.title = "All-day"; $0.value = false }
+    ///             }
+    ///             Section {
+    ///                 ButtonRow("save") { $0.title = "Save" }.onTap { [weak self] _ in self?.save() }
+    ///             }
+    ///         }
+    ///     }
     ///
-    /// ```swift
-    /// controller.onSubmit = { values in api.send(values.jsonString()) }
-    /// ```
-    public var onSubmit: ((FormValues) -> Void)?
-
-    /// Called with the form's values after every change, for bindings (see `FormView`).
+    ///     override func valueHasBeenChanged(for row: FormRow, oldValue: FormValue, newValue: FormValue) {
+    ///         print(row.tag ?? "?", oldValue, "→", newValue)
+    ///     }
     ///
-    /// ```swift
-    /// controller.onValuesChange = { values in model.values = values }
-    /// ```
-    public var onValuesChange: ((FormValues) -> Void)?
-
-    /// Makes a view for a section's header instead of its text; `nil` keeps the text. The
-    /// view is yours: Forma asks for it when the section appears and never changes it.
-    ///
-    /// ```swift
-    /// controller.headerView = { section in section.tag == "profile" ? AvatarHeader() : nil }
-    /// ```
-    public var headerView: ((Section) -> UIView?)?
-
-    /// Makes a view for a section's footer instead of its text; `nil` keeps the text.
-    ///
-    /// ```swift
-    /// controller.footerView = { section in section.tag == "terms" ? TermsFooter() : nil }
-    /// ```
-    public var footerView: ((Section) -> UIView?)?
-
-    /// The bar above the keyboard with previous, next and done, shared by every editor.
-    public private(set) lazy var inputAccessoryBar = FormInputAccessoryBar(
-        onPrevious: { [weak self] in self?.focusPreviousRow() },
-        onNext: { [weak self] in self?.focusNextRow() },
-        onDone: { [weak self] in self?.view.endEditing(true) })
-
-    /// The title of the swipe action that deletes a row of a multivalued section.
-    ///
-    /// ```swift
-    /// controller.deleteActionTitle = "Supprimer"
-    /// ```
-    public var deleteActionTitle = "Delete"
-
-    /// The title of the cancel button of action sheets and alerts.
-    ///
-    /// ```swift
-    /// controller.cancelActionTitle = "Annuler"
-    /// ```
-    public var cancelActionTitle = "Cancel"
-
-    /// Extra bottom inset this controller added so the focused row clears the keyboard.
-    var keyboardInset: CGFloat = 0
-
-    /// The keyboard's last frame, in screen coordinates; `nil` while it is hidden.
-    var keyboardFrame: CGRect?
-
-    private var observation: FormObservation?
-
-    /// Creates a controller showing an empty form in an `.insetGrouped` table.
-    ///
-    /// ```swift
-    /// let controller = EventViewController()
-    /// ```
-    public convenience init() {
-        self.init(style: .insetGrouped)
-    }
-
-    /// Creates a controller showing an empty form in a table of the given style.
-    ///
-    /// ```swift
-    /// let controller = EventViewController(style: .grouped)
-    /// ```
-    public override init(style: UITableView.Style) {
-        let form = Form()
-        self.form = form
-        formController = FormController(form: form)
-        super.init(style: style)
-        observeForm()
-    }
-
-    /// Creates a controller from a storyboard or nib, showing an empty form.
-    public required init?(coder: NSCoder) {
-        let form = Form()
-        self.form = form
-        formController = FormController(form: form)
-        super.init(coder: coder)
-        observeForm()
-    }
-
-    /// Creates a controller from a nib, showing an empty form (UIKit's table style for a
-    /// nib without a table: `.plain`).
-    public override init(nibName: String?, bundle: Bundle?) {
-        let form = Form()
-        self.form = form
-        formController = FormController(form: form)
-        super.init(nibName: nibName, bundle: bundle)
-        observeForm()
-    }
-
-    /// Connects the table to the form. Subclasses build their form here, after calling
-    /// `super`.
-    ///
-    /// ```swift
-    /// override func viewDidLoad() {
-    ///     super.viewDidLoad()
-    ///     form = Form { Section { NameRow("name") { $0.title = "Name" } } }
+    ///     func save() {
+    ///         let values = form.values()          // {"title":"Lunch","allDay":false}
+    ///         print(values.jsonString())
+    ///     }
     /// }
     /// ```
-    open override func viewDidLoad() {
-        super.viewDidLoad()
-        tableView.keyboardDismissMode = .interactive
-        tableView.rowHeight = UITableView.automaticDimension
-        tableView.estimatedRowHeight = 44
-        observeKeyboard()
-        attachTable()
-    }
-
-    open override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        // A sheet or popover that resized moves the keyboard's overlap.
-        updateKeyboardInset()
-    }
-
-    /// Validates the whole form and, when it is valid, hands its values to ``onSubmit``.
-    /// Otherwise the errors show under their rows and the first one is scrolled to and
-    /// announced. Returns the errors.
-    ///
-    /// ```swift
-    /// ButtonRow("save") { $0.title = "Save" }.onTap { [weak self] _ in self?.submit() }
-    /// ```
-    @discardableResult
-    open func submit() -> [ValidationError] {
-        view.endEditing(true)
-        let errors = form.submit()
-        guard let first = errors.first else {
-            onSubmit?(form.values())
-            return errors
+    open class FormViewController: UITableViewController {
+        /// The form shown. Setting it builds a new ``formController`` and reloads the table.
+        public var form: Form {
+            didSet { formDidChange() }
         }
-        if let row = formController.row(id: first.row), let indexPath = indexPath(of: row) {
-            tableView.scrollToRow(at: indexPath, at: .middle, animated: true)
-        }
-        Announcement.post(first.message)
-        return errors
-    }
 
-    /// Called after a row's value changed — typed, toggled or set from code — once the
-    /// table shows the change. The default does nothing.
-    ///
-    /// ```swift
-    /// override func valueHasBeenChanged(for row: FormRow, oldValue: FormValue, newValue: FormValue) {
-    ///     if row.tag == "allDay" { updateTitle() }
-    /// }
-    /// ```
-    open func valueHasBeenChanged(for row: FormRow, oldValue: FormValue, newValue: FormValue) {}
+        /// The controller between the form and the table: snapshot, focus, navigation and
+        /// edits. It is replaced when ``form`` is set.
+        public private(set) var formController: FormController
 
-    /// Presents a selector screen for the row at an index path, by its style: push,
-    /// multiple and left-right selectors push a ``SelectorViewController`` (inside a sheet
-    /// when the form has no navigation controller); action sheets and alerts present a
-    /// `UIAlertController`. Override it to present your own screens.
-    ///
-    /// ```swift
-    /// override func presentSelector(_ screen: SelectorScreen, from indexPath: IndexPath) {
-    ///     if screen.row.tag == "country" { present(CountryPicker(screen: screen), animated: true) }
-    ///     else { super.presentSelector(screen, from: indexPath) }
-    /// }
-    /// ```
-    open func presentSelector(_ screen: SelectorScreen, from indexPath: IndexPath) {
-        presentSelectorByStyle(screen, from: indexPath)
-    }
+        /// The cells used for each row kind; register your own before the table loads.
+        public let cellRegistry = FormCellRegistry()
 
-    /// Tells the person that a choice could not be written (the row left the form or was
-    /// disabled while the screen was open). Override it to report differently.
-    ///
-    /// ```swift
-    /// override func selectorDidFail(_ error: any Error) { logger.error("\(error)") }
-    /// ```
-    open func selectorDidFail(_ error: any Error) {
-        showSelectorFailure(error)
-    }
-    /// Builds the controller for the current form and, once the view exists, reloads.
-    private func formDidChange() {
-        formController.tableView = nil
-        observation?.cancel()
-        formController = FormController(form: form)
-        observeForm()
-        if isViewLoaded { attachTable() }
-    }
+        /// The table as the controller sees it.
+        let table = FormTableAdapter()
 
-    /// Calls the value hook after each transaction. Registered after the controller's own
-    /// observer, so the table already shows a change when the hook hears of it.
-    private func observeForm() {
-        observation = form.observe { [weak self] transaction in
-            self?.transactionDidEnd(transaction)
-        }
-        // Asynchronous rules report back on the main actor: the spinner stops and their
-        // messages show. A form whose app already listens is left to the app.
-        if form.onAsyncValidationStarted == nil {
-            form.onAsyncValidationStarted = { [weak form] in
-                Task { @MainActor in await form?.waitForAsyncValidation() }
+        /// `true` to show the form's values without letting anyone change them: every control
+        /// is inactive, but nothing is dimmed, since the values are there to be read.
+        ///
+        /// ```swift
+        /// controller.isReadOnly = true   // a receipt of what was submitted
+        /// ```
+        public var isReadOnly = false {
+            didSet {
+                guard isReadOnly != oldValue, isViewLoaded else { return }
+                view.endEditing(true)
+                tableView.reloadData()
             }
         }
-    }
 
-    private func attachTable() {
-        table.host = self
-        table.tableView = tableView
-        formController.tableView = table
-        updateEditingMode()
-    }
+        /// Called with the form's values when the form is submitted and valid: by ``submit()``,
+        /// or by the return key of the last field.
+        ///
+        /// ```swift
+        /// controller.onSubmit = { values in api.send(values.jsonString()) }
+        /// ```
+        public var onSubmit: ((FormValues) -> Void)?
 
-    private func transactionDidEnd(_ transaction: FormTransaction) {
-        if let onValuesChange, !transaction.valueChanges.isEmpty { onValuesChange(form.values()) }
-        inputAccessoryBarNeedsUpdate()
-        updateEditingMode()
-        for change in transaction.valueChanges {
-            guard let row = row(withID: change.row, tag: change.tag) else { continue }
-            valueHasBeenChanged(for: row, oldValue: change.old, newValue: change.new)
+        /// Called with the form's values after every change, for bindings (see `FormView`).
+        ///
+        /// ```swift
+        /// controller.onValuesChange = { values in model.values = values }
+        /// ```
+        public var onValuesChange: ((FormValues) -> Void)?
+
+        /// Makes a view for a section's header instead of its text; `nil` keeps the text. The
+        /// view is yours: Forma asks for it when the section appears and never changes it.
+        ///
+        /// ```swift
+        /// controller.headerView = { section in section.tag == "profile" ? AvatarHeader() : nil }
+        /// ```
+        public var headerView: ((Section) -> UIView?)?
+
+        /// Makes a view for a section's footer instead of its text; `nil` keeps the text.
+        ///
+        /// ```swift
+        /// controller.footerView = { section in section.tag == "terms" ? TermsFooter() : nil }
+        /// ```
+        public var footerView: ((Section) -> UIView?)?
+
+        /// The bar above the keyboard with previous, next and done, shared by every editor.
+        public private(set) lazy var inputAccessoryBar = FormInputAccessoryBar(
+            onPrevious: { [weak self] in self?.focusPreviousRow() },
+            onNext: { [weak self] in self?.focusNextRow() },
+            onDone: { [weak self] in self?.view.endEditing(true) })
+
+        /// The title of the swipe action that deletes a row of a multivalued section.
+        ///
+        /// ```swift
+        /// controller.deleteActionTitle = "Supprimer"
+        /// ```
+        public var deleteActionTitle = "Delete"
+
+        /// The title of the cancel button of action sheets and alerts.
+        ///
+        /// ```swift
+        /// controller.cancelActionTitle = "Annuler"
+        /// ```
+        public var cancelActionTitle = "Cancel"
+
+        /// Extra bottom inset this controller added so the focused row clears the keyboard.
+        var keyboardInset: CGFloat = 0
+
+        /// The keyboard's last frame, in screen coordinates; `nil` while it is hidden.
+        var keyboardFrame: CGRect?
+
+        private var observation: FormObservation?
+
+        /// Creates a controller showing an empty form in an `.insetGrouped` table.
+        ///
+        /// ```swift
+        /// let controller = EventViewController()
+        /// ```
+        public convenience init() {
+            self.init(style: .insetGrouped)
+        }
+
+        /// Creates a controller showing an empty form in a table of the given style.
+        ///
+        /// ```swift
+        /// let controller = EventViewController(style: .grouped)
+        /// ```
+        public override init(style: UITableView.Style) {
+            let form = Form()
+            self.form = form
+            formController = FormController(form: form)
+            super.init(style: style)
+            observeForm()
+        }
+
+        /// Creates a controller from a storyboard or nib, showing an empty form.
+        public required init?(coder: NSCoder) {
+            let form = Form()
+            self.form = form
+            formController = FormController(form: form)
+            super.init(coder: coder)
+            observeForm()
+        }
+
+        /// Creates a controller from a nib, showing an empty form (UIKit's table style for a
+        /// nib without a table: `.plain`).
+        public override init(nibName: String?, bundle: Bundle?) {
+            let form = Form()
+            self.form = form
+            formController = FormController(form: form)
+            super.init(nibName: nibName, bundle: bundle)
+            observeForm()
+        }
+
+        /// Connects the table to the form. Subclasses build their form here, after calling
+        /// `super`.
+        ///
+        /// ```swift
+        /// override func viewDidLoad() {
+        ///     super.viewDidLoad()
+        ///     form = Form { Section { NameRow("name") { $0.title = "Name" } } }
+        /// }
+        /// ```
+        open override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.keyboardDismissMode = .interactive
+            tableView.rowHeight = UITableView.automaticDimension
+            tableView.estimatedRowHeight = 44
+            observeKeyboard()
+            attachTable()
+        }
+
+        open override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            // A sheet or popover that resized moves the keyboard's overlap.
+            updateKeyboardInset()
+        }
+
+        /// Validates the whole form and, when it is valid, hands its values to ``onSubmit``.
+        /// Otherwise the errors show under their rows and the first one is scrolled to and
+        /// announced. Returns the errors.
+        ///
+        /// ```swift
+        /// ButtonRow("save") { $0.title = "Save" }.onTap { [weak self] _ in self?.submit() }
+        /// ```
+        @discardableResult
+        open func submit() -> [ValidationError] {
+            view.endEditing(true)
+            let errors = form.submit()
+            guard let first = errors.first else {
+                onSubmit?(form.values())
+                return errors
+            }
+            if let row = formController.row(id: first.row), let indexPath = indexPath(of: row) {
+                tableView.scrollToRow(at: indexPath, at: .middle, animated: true)
+            }
+            Announcement.post(first.message)
+            return errors
+        }
+
+        /// Called after a row's value changed — typed, toggled or set from code — once the
+        /// table shows the change. The default does nothing.
+        ///
+        /// ```swift
+        /// override func valueHasBeenChanged(for row: FormRow, oldValue: FormValue, newValue: FormValue) {
+        ///     if row.tag == "allDay" { updateTitle() }
+        /// }
+        /// ```
+        open func valueHasBeenChanged(for row: FormRow, oldValue: FormValue, newValue: FormValue) {}
+
+        /// Presents a selector screen for the row at an index path, by its style: push,
+        /// multiple and left-right selectors push a ``SelectorViewController`` (inside a sheet
+        /// when the form has no navigation controller); action sheets and alerts present a
+        /// `UIAlertController`. Override it to present your own screens.
+        ///
+        /// ```swift
+        /// override func presentSelector(_ screen: SelectorScreen, from indexPath: IndexPath) {
+        ///     if screen.row.tag == "country" { present(CountryPicker(screen: screen), animated: true) }
+        ///     else { super.presentSelector(screen, from: indexPath) }
+        /// }
+        /// ```
+        open func presentSelector(_ screen: SelectorScreen, from indexPath: IndexPath) {
+            presentSelectorByStyle(screen, from: indexPath)
+        }
+
+        /// Tells the person that a choice could not be written (the row left the form or was
+        /// disabled while the screen was open). Override it to report differently.
+        ///
+        /// ```swift
+        /// override func selectorDidFail(_ error: any Error) { logger.error("\(error)") }
+        /// ```
+        open func selectorDidFail(_ error: any Error) {
+            showSelectorFailure(error)
+        }
+        /// Builds the controller for the current form and, once the view exists, reloads.
+        private func formDidChange() {
+            formController.tableView = nil
+            observation?.cancel()
+            formController = FormController(form: form)
+            observeForm()
+            if isViewLoaded { attachTable() }
+        }
+
+        /// Calls the value hook after each transaction. Registered after the controller's own
+        /// observer, so the table already shows a change when the hook hears of it.
+        private func observeForm() {
+            observation = form.observe { [weak self] transaction in
+                self?.transactionDidEnd(transaction)
+            }
+            // Asynchronous rules report back on the main actor: the spinner stops and their
+            // messages show. A form whose app already listens is left to the app.
+            if form.onAsyncValidationStarted == nil {
+                form.onAsyncValidationStarted = { [weak form] in
+                    Task { @MainActor in await form?.waitForAsyncValidation() }
+                }
+            }
+        }
+
+        private func attachTable() {
+            table.host = self
+            table.tableView = tableView
+            formController.tableView = table
+            updateEditingMode()
+        }
+
+        private func transactionDidEnd(_ transaction: FormTransaction) {
+            if let onValuesChange, !transaction.valueChanges.isEmpty { onValuesChange(form.values()) }
+            inputAccessoryBarNeedsUpdate()
+            updateEditingMode()
+            for change in transaction.valueChanges {
+                guard let row = row(withID: change.row, tag: change.tag) else { continue }
+                valueHasBeenChanged(for: row, oldValue: change.old, newValue: change.new)
+            }
+        }
+
+        /// The form's row with an identity, in constant time.
+        private func row(withID id: RowID, tag: String?) -> FormRow? {
+            formController.row(id: id)
         }
     }
-
-    /// The form's row with an identity, in constant time.
-    private func row(withID id: RowID, tag: String?) -> FormRow? {
-        formController.row(id: id)
-    }
-}
 #endif

@@ -25,7 +25,9 @@ enum CheckCommand: Command {
         guard let loaded = LoadedDefinition.load(path, format: options.format) else { return .unusable }
         loaded.printDiagnostics(file: path)
         let warnings = loaded.diagnostics.count - loaded.errorCount
-        Output.out("\(path): \(loaded.errorCount) error\(loaded.errorCount == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        Output.out(
+            "\(path): \(loaded.errorCount) error\(loaded.errorCount == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        )
         return loaded.errorCount == 0 ? .success : .problems
     }
 }

@@ -62,12 +62,14 @@ enum ValidateCommand: Command {
         do {
             document = try FormDefinition.readJSON(data)
         } catch let error as DefinitionError {
-            return .failure(InputError(message: "\(name): \(error.diagnostics.map(\.description).joined(separator: "; "))"))
+            return .failure(
+                InputError(message: "\(name): \(error.diagnostics.map(\.description).joined(separator: "; "))"))
         } catch {
             return .failure(InputError(message: "\(name): \(error)"))
         }
         guard case .object(let values) = document else {
-            return .failure(InputError(message: "\(name): expected a JSON object of tag → value, found \(document.kind)"))
+            return .failure(
+                InputError(message: "\(name): expected a JSON object of tag → value, found \(document.kind)"))
         }
         return .success(values)
     }

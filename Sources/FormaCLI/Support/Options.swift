@@ -9,7 +9,9 @@ struct Options {
         while i < arguments.count {
             let argument = arguments[i]
             if argument == "--format" {
-                guard i + 1 < arguments.count else { throw UsageError(message: "--format needs a value: forma or 3lvis") }
+                guard i + 1 < arguments.count else {
+                    throw UsageError(message: "--format needs a value: forma or 3lvis")
+                }
                 guard let format = DefinitionFormat(rawValue: arguments[i + 1]) else {
                     throw UsageError(message: "unknown format '\(arguments[i + 1])'; expected forma or 3lvis")
                 }

@@ -11,7 +11,11 @@ struct ValidationReport {
         var unknown: [FormValue] = []
         for failure in failures {
             let key = failure.tag ?? ""
-            if case .unknownTag = failure.reason { unknown.append(.string(key)) } else { rejected[rootKey(key)] = failure.description }
+            if case .unknownTag = failure.reason {
+                unknown.append(.string(key))
+            } else {
+                rejected[rootKey(key)] = failure.description
+            }
         }
         let errors = form.submit()
         var errorsByTag: [String: [FormValue]] = [:]

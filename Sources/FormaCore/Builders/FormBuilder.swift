@@ -142,4 +142,3 @@ public struct ForEach {
         self.rows = rows
     }
 }
-

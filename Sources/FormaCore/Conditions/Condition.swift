@@ -132,7 +132,8 @@ public struct Condition: Sendable {
     public var tags: [String] {
         var seen = Set<String>()
         switch body {
-        case .expression(let expression): return expression.node.references.map(\.tag).filter { seen.insert($0).inserted }
+        case .expression(let expression):
+            return expression.node.references.map(\.tag).filter { seen.insert($0).inserted }
         case .function(let closure): return closure.tags.filter { seen.insert($0).inserted }
         case .constant, .invalid: return []
         }

@@ -73,13 +73,17 @@ extension FormController {
     /// ```
     @discardableResult
     public func setText(_ text: String, for row: FormRow) throws -> Bool {
-        guard row.form === form, let path = path(of: row) else { throw EditError.noRow(TablePath(section: -1, row: -1)) }
+        guard row.form === form, let path = path(of: row) else {
+            throw EditError.noRow(TablePath(section: -1, row: -1))
+        }
         guard !row.isDisabled else { throw EditError.disabled(tag: row.tag) }
         guard let field = row as? any TextEntryProviding else {
             throw EditError.notAllowed("row at \(path) is not typed into")
         }
         var text = text
-        if let limit = (row as? any TextEntryProviding)?.maximumTextLength, text.count > limit { text = String(text.prefix(limit)) }
+        if let limit = (row as? any TextEntryProviding)?.maximumTextLength, text.count > limit {
+            text = String(text.prefix(limit))
+        }
         guard let value = field.formValue(forText: text), Self.accepts(row, value) else {
             if drafts[row.id] != text {
                 drafts[row.id] = text

@@ -39,7 +39,9 @@ extension FormController {
 
     /// The row's table path when the person may edit it now.
     private func editablePath(of row: FormRow) throws -> TablePath {
-        guard row.form === form, let path = path(of: row) else { throw EditError.noRow(TablePath(section: -1, row: -1)) }
+        guard row.form === form, let path = path(of: row) else {
+            throw EditError.noRow(TablePath(section: -1, row: -1))
+        }
         guard !row.isDisabled else { throw EditError.disabled(tag: row.tag) }
         return path
     }

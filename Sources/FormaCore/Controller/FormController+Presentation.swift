@@ -52,7 +52,8 @@ extension FormController {
     public func presentation(ofSectionAt index: Int) -> SectionPresentation? {
         guard let section = section(at: index) else { return nil }
         let strings = form.presentationStrings
-        let hint = section.isCollapsible ? (section.isCollapsed ? strings.expandSectionHint : strings.collapseHint) : nil
+        let hint =
+            section.isCollapsible ? (section.isCollapsed ? strings.expandSectionHint : strings.collapseHint) : nil
         return SectionPresentation(
             id: section.id, tag: section.tag, header: section.header, footer: section.footer,
             isCollapsible: section.isCollapsible, isCollapsed: section.isCollapsible && section.isCollapsed,

@@ -85,7 +85,8 @@ public final class FormController {
         }
         forgetPresentations(rows: changedRows, sections: changedSections)
         let new = FormSnapshot(form)
-        let update = FormDiff.update(from: snapshot, to: new, changedRows: changedRows, changedSections: changedSections)
+        let update = FormDiff.update(
+            from: snapshot, to: new, changedRows: changedRows, changedSections: changedSections)
         snapshot = new
         if update.hasStructuralChanges { cachedIndex = nil }
         if let expandedRow, path(of: expandedRow) == nil { self.expandedRow = nil }

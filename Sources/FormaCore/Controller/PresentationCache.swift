@@ -25,7 +25,8 @@ struct PresentationCache {
         let index = row.id.rawValue
         guard index >= 0 else { return }
         if index >= entries.count {
-            entries.append(contentsOf: repeatElement(nil, count: Swift.max(index + 1, entries.count * 2) - entries.count))
+            entries.append(
+                contentsOf: repeatElement(nil, count: Swift.max(index + 1, entries.count * 2) - entries.count))
         }
         if entries[index] == nil { count += 1 }
         entries[index] = Entry(row: ObjectIdentifier(row), presentation: presentation)

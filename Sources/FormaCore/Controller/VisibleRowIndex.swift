@@ -38,7 +38,11 @@ struct VisibleRowIndex {
             sectionRows.reserveCapacity(entry.rows.count)
             for (r, id) in entry.rows.enumerated() {
                 let row: FormRow?
-                if r < section.rows.count, section.rows[r].id == id { row = section.rows[r] } else { row = byID[id] ?? (section.addRowStorage?.id == id ? section.addRowStorage : nil) }
+                if r < section.rows.count, section.rows[r].id == id {
+                    row = section.rows[r]
+                } else {
+                    row = byID[id] ?? (section.addRowStorage?.id == id ? section.addRowStorage : nil)
+                }
                 guard let row else { continue }
                 paths[id] = TablePath(section: s, row: r)
                 flatPositions[id] = flat.count

@@ -72,7 +72,9 @@ public struct DefinitionRegistry: Sendable {
                 for key in entry.traits {
                     guard let node = object[key] else { continue }
                     guard let value = node.formValue else {
-                        if case .outOfRange(let text) = node.value { reader.report(.numberOutOfRange(text), at: node.offset, key: key) }
+                        if case .outOfRange(let text) = node.value {
+                            reader.report(.numberOutOfRange(text), at: node.offset, key: key)
+                        }
                         continue
                     }
                     values[key] = value
@@ -81,14 +83,20 @@ public struct DefinitionRegistry: Sendable {
                 case .success(let row): return row
                 case .failure(let error):
                     let node = error.key.flatMap { object[$0] } ?? object.node
-                    if let key = error.key { reader.report(.invalidTrait(error.message), at: node.offset, key: key) }
-                    else { reader.report(.invalidTrait(error.message), at: node.offset) }
+                    if let key = error.key {
+                        reader.report(.invalidTrait(error.message), at: node.offset, key: key)
+                    } else {
+                        reader.report(.invalidTrait(error.message), at: node.offset)
+                    }
                     return nil
                 }
             },
             write: { row in
-                guard let values = entry.write(row) else { return .failure(DescribeFailure(reason: "not a '\(name)' row")) }
-                return .success(entry.traits.compactMap { key in values[key].map { JSONMember(key, JSONNode(formValue: $0)) } })
+                guard let values = entry.write(row) else {
+                    return .failure(DescribeFailure(reason: "not a '\(name)' row"))
+                }
+                return .success(
+                    entry.traits.compactMap { key in values[key].map { JSONMember(key, JSONNode(formValue: $0)) } })
             })
     }
 }

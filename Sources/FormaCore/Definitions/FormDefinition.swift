@@ -49,7 +49,8 @@ public struct FormDefinition: Sendable, Equatable {
         case .failure(let failure):
             let source = failure.offset >= 0 ? SourceText(bytes) : nil
             throw DefinitionError(diagnostics: [
-                DefinitionDiagnostic(failure.problem, at: DefinitionPath(), location: source?.location(of: failure.offset))
+                DefinitionDiagnostic(
+                    failure.problem, at: DefinitionPath(), location: source?.location(of: failure.offset))
             ])
         }
     }
@@ -65,7 +66,9 @@ public struct FormDefinition: Sendable, Equatable {
     public static func readJSON(_ data: Data, limits: DefinitionLimits = DefinitionLimits()) throws -> FormValue {
         let definition = try FormDefinition(data: data, limits: limits)
         guard let value = definition.root.formValue else {
-            throw DefinitionError(diagnostics: [DefinitionDiagnostic(.numberOutOfRange("in the document"), at: DefinitionPath())])
+            throw DefinitionError(diagnostics: [
+                DefinitionDiagnostic(.numberOutOfRange("in the document"), at: DefinitionPath())
+            ])
         }
         return value
     }

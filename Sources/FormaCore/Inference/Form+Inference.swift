@@ -130,7 +130,8 @@ enum InferredTitle {
             }
             let next = i + 1 < characters.count ? characters[i + 1] : nil
             let previous = i > 0 ? characters[i - 1] : nil
-            let startsWord = character.isUppercase
+            let startsWord =
+                character.isUppercase
                 && ((previous?.isLowercase ?? false) || (previous?.isUppercase == true && next?.isLowercase == true))
             if startsWord, !current.isEmpty { words.append(current); current = "" }
             current.append(character)

@@ -1,7 +1,7 @@
 #if canImport(os)
-import os
+    import os
 #elseif canImport(Synchronization)
-import Synchronization
+    import Synchronization
 #endif
 
 extension RegularExpression {
@@ -45,14 +45,14 @@ struct RegexCache: Sendable {
     static let shared = RegexCache()
 
     #if canImport(os)
-    private let lock = OSAllocatedUnfairLock<Entries>(initialState: [:])
-    private func withEntries<T: Sendable>(_ body: @Sendable (inout Entries) -> T) -> T { lock.withLock(body) }
+        private let lock = OSAllocatedUnfairLock<Entries>(initialState: [:])
+        private func withEntries<T: Sendable>(_ body: @Sendable (inout Entries) -> T) -> T { lock.withLock(body) }
     #else
-    private let box = Box()
-    private final class Box: Sendable {
-        let mutex = Mutex<Entries>([:])
-    }
-    private func withEntries<T>(_ body: (inout Entries) -> T) -> T { box.mutex.withLock { body(&$0) } }
+        private let box = Box()
+        private final class Box: Sendable {
+            let mutex = Mutex<Entries>([:])
+        }
+        private func withEntries<T>(_ body: (inout Entries) -> T) -> T { box.mutex.withLock { body(&$0) } }
     #endif
 
     func lookup(_ key: RegularExpression.CacheKey) -> Result<RegularExpression, any Error>? {

@@ -32,7 +32,8 @@ public struct TextFieldEditor: Sendable, Hashable {
     public var isDraft: Bool
 
     /// Creates a text field editor.
-    public init(text: String, traits: TextInputTraits, formatterMode: FormatterMode = .onDisplay, isDraft: Bool = false) {
+    public init(text: String, traits: TextInputTraits, formatterMode: FormatterMode = .onDisplay, isDraft: Bool = false)
+    {
         self.text = text
         self.traits = traits
         self.formatterMode = formatterMode

@@ -24,7 +24,8 @@ enum PresentationText {
         // Beyond a billion years (or not finite) the number itself is shown: no `Int` overflow.
         guard seconds.isFinite, seconds.magnitude < 3.2e16 else { return String(seconds) }
         let total = Int(seconds.magnitude.rounded(.down))
-        let hours = total / 3600, minutes = (total % 3600) / 60
+        let hours = total / 3600
+        let minutes = (total % 3600) / 60
         let sign = seconds < 0 ? "-" : ""
         if hours == 0 { return "\(sign)\(minutes) min" }
         return "\(sign)\(hours) h \(minutes < 10 ? "0" : "")\(minutes) min"

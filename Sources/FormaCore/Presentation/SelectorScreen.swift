@@ -96,7 +96,9 @@ public final class SelectorScreen {
         sections = allSections.compactMap { section in
             var section = section
             section.choices = section.choices.compactMap { choice in
-                guard needle.isEmpty || choice.title.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+                guard
+                    needle.isEmpty
+                        || choice.title.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil
                 else { return nil }
                 var choice = choice
                 choice.isSelected = selected.contains(choice.id)

@@ -85,7 +85,8 @@ struct SnapshotMatch {
     init(old: FormSnapshot, new: FormSnapshot, changedRows: Set<RowID>) {
         self.old = old
         self.new = new
-        let oldSections = old.sections, newSections = new.sections
+        let oldSections = old.sections
+        let newSections = new.sections
 
         // Sections: each new section continues the first old one with its identity.
         let sectionTable = IdentityTable(sections: oldSections)
@@ -129,7 +130,9 @@ struct SnapshotMatch {
         for (j, section) in newSections.enumerated() {
             let i = newToOld[j]
             guard i >= 0 else { continue }
-            let oldRows = oldSections[i].rows, base = oldOffsets[i], newBase = newOffsets[j]
+            let oldRows = oldSections[i].rows
+            let base = oldOffsets[i]
+            let newBase = newOffsets[j]
             var cursor = 0
             for (r, id) in section.rows.enumerated() {
                 var found = -1
@@ -176,7 +179,8 @@ struct SnapshotMatch {
         }
 
         // Whether surviving rows keep their order, and which of them changed.
-        let changed = IdentityTable(identities: changedRows), checksChanges = !changedRows.isEmpty
+        let changed = IdentityTable(identities: changedRows)
+        let checksChanges = !changedRows.isEmpty
         var reconfiguredRows: [TablePath] = []
         var rowsMove = false
         for (j, section) in newSections.enumerated() {
@@ -301,7 +305,9 @@ struct SnapshotMatch {
         for (j, section) in new.sections.enumerated() where newToOld[j] >= 0 {
             let s = sectionIndex(j)
             var rows: [TablePath] = []
-            for r in section.rows.indices where source[newOffsets[j] + r] < 0 { rows.append(TablePath(section: s, row: r)) }
+            for r in section.rows.indices where source[newOffsets[j] + r] < 0 {
+                rows.append(TablePath(section: s, row: r))
+            }
             if !rows.isEmpty { paths.append((s, rows)) }
         }
         paths.sort { $0.section < $1.section }
@@ -325,7 +331,8 @@ struct SnapshotMatch {
         swap(&values, &source)
         var moves: [TableUpdate.Move<TablePath>] = []
         for (j, section) in new.sections.enumerated() where newToOld[j] >= 0 {
-            let i = newToOld[j], base = newOffsets[j]
+            let i = newToOld[j]
+            let base = newOffsets[j]
             for r in section.rows.indices {
                 let place = values[base + r]
                 guard place >= 0 else { continue }
@@ -335,7 +342,8 @@ struct SnapshotMatch {
                     values[base + r] = rank
                 } else {
                     values[base + r] = -1
-                    moves.append(.init(from: TablePath(section: oldToNew[from], row: rank), to: TablePath(section: j, row: r)))
+                    moves.append(
+                        .init(from: TablePath(section: oldToNew[from], row: rank), to: TablePath(section: j, row: r)))
                 }
             }
         }
@@ -345,7 +353,8 @@ struct SnapshotMatch {
             let base = newOffsets[j]
             run.mark(values: values, targetBase: base, range: base..<newOffsets[j + 1], kept: &kept)
             for k in base..<newOffsets[j + 1] where values[k] >= 0 && !kept[k] {
-                moves.append(.init(from: TablePath(section: j, row: values[k]), to: TablePath(section: j, row: k - base)))
+                moves.append(
+                    .init(from: TablePath(section: j, row: values[k]), to: TablePath(section: j, row: k - base)))
             }
         }
         swap(&values, &source)

@@ -14,8 +14,11 @@ extension HeadlessTableView {
     ///   ``TableUpdateError/contentMismatch(section:description:)`` when the table and the
     ///   controller disagree after it.
     @discardableResult
-    public func playDrag(from source: TablePath, to proposed: TablePath, in controller: FormController) throws -> TablePath {
-        guard sections.indices.contains(source.section), sections[source.section].rows.indices.contains(source.row) else {
+    public func playDrag(from source: TablePath, to proposed: TablePath, in controller: FormController) throws
+        -> TablePath
+    {
+        guard sections.indices.contains(source.section), sections[source.section].rows.indices.contains(source.row)
+        else {
             throw TableUpdateError.rowOutOfRange(operation: "drag", path: source)
         }
         let target = controller.targetPath(forMoveFrom: source, proposed: proposed)
@@ -33,7 +36,8 @@ extension HeadlessTableView {
             let shown = sections
             reload(controller.snapshot)
             throw TableUpdateError.contentMismatch(
-                section: target.section, description: "after the drag the table shows \(shown), the form \(controller.snapshot.sections)")
+                section: target.section,
+                description: "after the drag the table shows \(shown), the form \(controller.snapshot.sections)")
         }
         return target
     }

@@ -61,7 +61,9 @@ public final class HeadlessTableView: FormTableView {
         _ shown: [FormSnapshot.SectionEntry], _ expected: [FormSnapshot.SectionEntry]
     ) -> TableUpdateError {
         for (j, (a, b)) in zip(shown, expected).enumerated() where a != b {
-            let detail = a.id != b.id ? "shows section \(a.id) instead of \(b.id)"
+            let detail =
+                a.id != b.id
+                ? "shows section \(a.id) instead of \(b.id)"
                 : "shows \(a.rows.count) rows \(a.rows.prefix(8)) instead of \(b.rows.count) rows \(b.rows.prefix(8))"
             return .contentMismatch(section: j, description: detail)
         }
@@ -81,15 +83,20 @@ public final class HeadlessTableView: FormTableView {
         for move in batch.movedRows where move.from == move.to {
             throw TableUpdateError.sameIndexMove(description: "row move \(move.from) → \(move.to)")
         }
-        let movesSections = !batch.movedSections.isEmpty, movesRows = !batch.movedRows.isEmpty
+        let movesSections = !batch.movedSections.isEmpty
+        let movesRows = !batch.movedRows.isEmpty
         if (movesSections || movesRows) && !(batch.deletedSections.isEmpty && batch.deletedRows.isEmpty) {
             throw TableUpdateError.unsafeCombination(description: "moves and deletions")
         }
         if movesSections && !(batch.insertedRows.isEmpty && batch.deletedRows.isEmpty && batch.movedRows.isEmpty) {
-            throw TableUpdateError.unsafeCombination(description: "section moves and row insertions, deletions or moves")
+            throw TableUpdateError.unsafeCombination(
+                description: "section moves and row insertions, deletions or moves")
         }
-        if movesRows && !(batch.insertedSections.isEmpty && batch.deletedSections.isEmpty && batch.movedSections.isEmpty) {
-            throw TableUpdateError.unsafeCombination(description: "row moves and section insertions, deletions or moves")
+        if movesRows
+            && !(batch.insertedSections.isEmpty && batch.deletedSections.isEmpty && batch.movedSections.isEmpty)
+        {
+            throw TableUpdateError.unsafeCombination(
+                description: "row moves and section insertions, deletions or moves")
         }
     }
 
@@ -101,7 +108,8 @@ public final class HeadlessTableView: FormTableView {
         // Sections.
         let deletedSections = try uniqueSet(update.deletedSections, "deletion", range: old.count)
         let insertedSections = try uniqueSet(update.insertedSections, "insertion", range: new.count)
-        var movedFrom = Set<Int>(), movedTo = Set<Int>()
+        var movedFrom = Set<Int>()
+        var movedTo = Set<Int>()
         for move in update.movedSections {
             guard old.indices.contains(move.from) else {
                 throw TableUpdateError.sectionOutOfRange(operation: "move", index: move.from, count: old.count)
@@ -113,8 +121,9 @@ public final class HeadlessTableView: FormTableView {
                 throw TableUpdateError.duplicate(operation: "section move", description: "section \(move.from)")
             }
             if deletedSections.contains(move.from) || insertedSections.contains(move.to) {
-                throw TableUpdateError.duplicate(operation: "section move and insertion or deletion",
-                                                 description: "section \(move.from) → \(move.to)")
+                throw TableUpdateError.duplicate(
+                    operation: "section move and insertion or deletion",
+                    description: "section \(move.from) → \(move.to)")
             }
         }
         let expectedSectionCount = old.count - deletedSections.count + insertedSections.count
@@ -133,8 +142,11 @@ public final class HeadlessTableView: FormTableView {
 
         // Rows, marked in flat per-section arrays: in the old rows what leaves (deleted or
         // moved away), in the new rows where each comes from (inserted or moved in).
-        let staysMark: UInt8 = 0, deletedMark: UInt8 = 1, movedAwayMark: UInt8 = 2
-        let noSource = -1, insertedSource = -2   // otherwise, the index of the move
+        let staysMark: UInt8 = 0
+        let deletedMark: UInt8 = 1
+        let movedAwayMark: UInt8 = 2
+        let noSource = -1
+        let insertedSource = -2 // otherwise, the index of the move
         var oldMarks = old.map { [UInt8](repeating: staysMark, count: $0.rows.count) }
         var newSources = new.map { [Int](repeating: noSource, count: $0.rows.count) }
         for path in update.deletedRows {
@@ -162,7 +174,8 @@ public final class HeadlessTableView: FormTableView {
             newSources[path.section][path.row] = insertedSource
         }
         for (index, move) in update.movedRows.enumerated() {
-            guard old.indices.contains(move.from.section), old[move.from.section].rows.indices.contains(move.from.row) else {
+            guard old.indices.contains(move.from.section), old[move.from.section].rows.indices.contains(move.from.row)
+            else {
                 throw TableUpdateError.rowOutOfRange(operation: "move", path: move.from)
             }
             guard new.indices.contains(move.to.section), new[move.to.section].rows.indices.contains(move.to.row) else {
@@ -174,7 +187,8 @@ public final class HeadlessTableView: FormTableView {
             if insertedSections.contains(move.to.section) {
                 throw TableUpdateError.rowInChangedSection(operation: "move", path: move.to)
             }
-            let from = oldMarks[move.from.section][move.from.row], to = newSources[move.to.section][move.to.row]
+            let from = oldMarks[move.from.section][move.from.row]
+            let to = newSources[move.to.section][move.to.row]
             if from == deletedMark {
                 throw TableUpdateError.conflictingOperations(path: move.from, description: "both deleted and moved")
             }
@@ -193,11 +207,12 @@ public final class HeadlessTableView: FormTableView {
         result.reserveCapacity(new.count)
         for (j, entry) in new.enumerated() {
             guard let i = newToOld[j] else {
-                result.append(entry)   // an inserted section takes its rows from the data source
+                result.append(entry) // an inserted section takes its rows from the data source
                 continue
             }
             let oldRows = old[i].rows
-            let marks = oldMarks[i], sources = newSources[j]
+            let marks = oldMarks[i]
+            let sources = newSources[j]
             var stayCount = 0
             for mark in marks where mark == staysMark { stayCount += 1 }
             var incoming = 0
@@ -224,7 +239,8 @@ public final class HeadlessTableView: FormTableView {
             }
             if rows != entry.rows {
                 let first = zip(rows, entry.rows).enumerated().first { $0.element.0 != $0.element.1 }
-                let detail = first.map { "row \($0.offset) shows \($0.element.0) instead of \($0.element.1)" }
+                let detail =
+                    first.map { "row \($0.offset) shows \($0.element.0) instead of \($0.element.1)" }
                     ?? "rows differ"
                 throw TableUpdateError.contentMismatch(section: j, description: detail)
             }

@@ -35,7 +35,9 @@ struct IdentityTable {
         var builder = Builder(capacity: count)
         for (i, section) in sections.enumerated() where included[i] {
             let base = offsets[i]
-            for (r, id) in section.rows.enumerated() where skipping[base + r] < 0 { builder.insert(id.rawValue, i << 32 | r) }
+            for (r, id) in section.rows.enumerated() where skipping[base + r] < 0 {
+                builder.insert(id.rawValue, i << 32 | r)
+            }
         }
         (slots, mask, seed) = (builder.slots, builder.mask, builder.seed)
     }

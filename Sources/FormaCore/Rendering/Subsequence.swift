@@ -40,7 +40,8 @@ struct KeptRun {
     mutating func mark(values: [Int], targetBase: Int?, range: Range<Int>, kept: inout [Bool]) {
         if range.isEmpty { return }
         // Worked on as locals, so that the optimiser checks their uniqueness once, not per write.
-        var tails: [Int] = [], previous: [Int] = []
+        var tails: [Int] = []
+        var previous: [Int] = []
         swap(&tails, &self.tails)
         swap(&previous, &self.previous)
         defer {
@@ -76,7 +77,8 @@ struct KeptRun {
             } else if count == 1 || values[tails[count - 2]] < value {
                 low = count - 1
             } else {
-                var l = 0, h = count - 1
+                var l = 0
+                var h = count - 1
                 while l < h {
                     let mid = (l + h) / 2
                     if values[tails[mid]] < value { l = mid + 1 } else { h = mid }

@@ -28,7 +28,8 @@ open class BoundedNumberRow: Row<Double> {
     /// Refuses a value outside `minimum...maximum` from `setValues` and definitions; a person's
     /// edit through ``FormController/setNumber(_:for:)`` is clamped instead.
     open override func rejection(of candidate: Double) -> ValueError.Reason? {
-        let low = Swift.min(minimum, maximum), high = Swift.max(minimum, maximum)
+        let low = Swift.min(minimum, maximum)
+        let high = Swift.max(minimum, maximum)
         guard candidate.isFinite else { return .outOfBounds(.double(candidate), bounds: "a finite number") }
         return (low...high).contains(candidate)
             ? nil : .outOfBounds(.double(candidate), bounds: "between \(format(low)) and \(format(high))")
@@ -36,7 +37,8 @@ open class BoundedNumberRow: Row<Double> {
 
     /// The value moved into `minimum...maximum` and onto a step.
     public func clamped(_ value: Double) -> Double {
-        let low = min(minimum, maximum), high = max(minimum, maximum)
+        let low = min(minimum, maximum)
+        let high = max(minimum, maximum)
         var result = Swift.min(Swift.max(value, low), high)
         if step > 0 { result = low + ((result - low) / step).rounded() * step }
         return Swift.min(result, high)

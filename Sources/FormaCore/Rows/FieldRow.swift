@@ -61,7 +61,8 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
         let text = context.draftText ?? editingText
         if traits.isMultiline { return .textView(TextViewEditor(text: text, traits: traits)) }
         return .textField(
-            TextFieldEditor(text: text, traits: traits, formatterMode: formatterMode, isDraft: context.draftText != nil))
+            TextFieldEditor(text: text, traits: traits, formatterMode: formatterMode, isDraft: context.draftText != nil)
+        )
     }
 
     open override func format(_ value: Value) -> String {
@@ -148,7 +149,8 @@ public final class AccountRow: FieldRow<String>, RowConfigurable {
 public final class ZipCodeRow: FieldRow<String>, RowConfigurable {
     public override var kind: RowKind { .zipCode }
     public override class var defaultTraits: TextInputTraits {
-        TextInputTraits(keyboard: .asciiCapable, capitalization: .allCharacters, autocorrection: .no, contentType: .postalCode)
+        TextInputTraits(
+            keyboard: .asciiCapable, capitalization: .allCharacters, autocorrection: .no, contentType: .postalCode)
     }
 }
 

@@ -68,11 +68,13 @@ public final class LeftRightSelectorRow<Left: FormValueConvertible & Hashable, R
     public func selectorSections() -> [SelectorSection] {
         var id = 0
         return choices.map { choice in
-            SelectorSection(title: choice.left.title, choices: choice.right.map { right in
-                defer { id += 1 }
-                let pair = LeftRightValue(left: choice.left.value, right: right.value)
-                return SelectorChoice(id: id, title: right.title, value: pair.formValue, isSelected: pair == value)
-            })
+            SelectorSection(
+                title: choice.left.title,
+                choices: choice.right.map { right in
+                    defer { id += 1 }
+                    let pair = LeftRightValue(left: choice.left.value, right: right.value)
+                    return SelectorChoice(id: id, title: right.title, value: pair.formValue, isSelected: pair == value)
+                })
         }
     }
 

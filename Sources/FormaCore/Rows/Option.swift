@@ -49,8 +49,8 @@ public struct Option<Value: FormValueConvertible & Hashable>: Sendable, Hashable
 }
 
 extension Option: ExpressibleByStringLiteral, ExpressibleByUnicodeScalarLiteral,
-    ExpressibleByExtendedGraphemeClusterLiteral where Value == String
-{
+    ExpressibleByExtendedGraphemeClusterLiteral
+where Value == String {
     public init(stringLiteral value: String) { self.init(value, title: value) }
 }
 

@@ -61,9 +61,15 @@ extension OptionsRow {
     /// The options as choices in sections: consecutive options with the same section
     /// title form one section.
     public func selectorSections() -> [SelectorSection] {
-        SelectorSection.grouping(options.enumerated().map { index, option in
-            (option.section, SelectorChoice(id: index, title: option.title, value: option.value.formValue, isSelected: option.value == value))
-        })
+        SelectorSection.grouping(
+            options.enumerated().map { index, option in
+                (
+                    option.section,
+                    SelectorChoice(
+                        id: index, title: option.title, value: option.value.formValue, isSelected: option.value == value
+                    )
+                )
+            })
     }
 
     /// One choice: an options row picks one option.
@@ -162,9 +168,15 @@ public final class MultipleSelectorRow<Element: FormValueConvertible & Hashable>
 
     public func selectorSections() -> [SelectorSection] {
         let chosen = value ?? []
-        return SelectorSection.grouping(options.enumerated().map { index, option in
-            (option.section, SelectorChoice(id: index, title: option.title, value: option.value.formValue, isSelected: chosen.contains(option.value)))
-        })
+        return SelectorSection.grouping(
+            options.enumerated().map { index, option in
+                (
+                    option.section,
+                    SelectorChoice(
+                        id: index, title: option.title, value: option.value.formValue,
+                        isSelected: chosen.contains(option.value))
+                )
+            })
     }
 
     public override func editor(in context: EditorContext) -> Editor {

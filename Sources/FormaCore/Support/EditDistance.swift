@@ -14,7 +14,8 @@ enum EditDistance {
     ///
     /// - Complexity: O(min(a, b) × limit) time, O(b) memory.
     static func distance(_ a: [UInt32], _ b: [UInt32], limit: Int) -> Int? {
-        let n = a.count, m = b.count
+        let n = a.count
+        let m = b.count
         if abs(n - m) > limit { return nil }
         if n == 0 || m == 0 { return max(n, m) }
         let outside = limit + 1
@@ -23,7 +24,8 @@ enum EditDistance {
         var current = [Int](repeating: outside, count: m + 1)
         for j in 0...min(m, limit) { previous[j] = j }
         for i in 1...n {
-            let low = max(1, i - limit), high = min(m, i + limit)
+            let low = max(1, i - limit)
+            let high = min(m, i + limit)
             current[low - 1] = low == 1 && i <= limit ? i : outside
             var rowBest = current[low - 1]
             for j in low...high {

@@ -59,7 +59,8 @@ extension Form {
         var seen = Set<String>()
         for tag in tags {
             let row = rowsByTag[tag]
-            let isLeaving = leaving != nil
+            let isLeaving =
+                leaving != nil
                 && (row === leaving || sectionsByTag[tag] === leaving || (row != nil && row?.section === leaving))
             if !isLeaving, let owner = tagOwnerDescription(tag) { throw FormError.duplicateTag(tag, existing: owner) }
             if !seen.insert(tag).inserted { throw FormError.duplicateTag(tag, existing: "another new row") }

@@ -118,7 +118,9 @@ open class FormRow {
 
     /// The row's asynchronous checks for its current value, as one job that may run on any
     /// executor; `nil` when there is nothing to check.
-    func makeAsyncValidationJob(clock: any Clock<Duration>, debounced: Bool) -> (@Sendable () async -> [ValidationFailure]?)? {
+    func makeAsyncValidationJob(clock: any Clock<Duration>, debounced: Bool) -> (
+        @Sendable () async -> [ValidationFailure]?
+    )? {
         nil
     }
 

@@ -45,7 +45,6 @@ open class Row<Value: FormValueConvertible>: FormRow {
 
     // MARK: Validation (see Validation/Row+Validation.swift)
 
-
     override var hasAsyncValidators: Bool { validation.asyncValidatorCount > 0 }
 
     override func makeAsyncValidationJob(

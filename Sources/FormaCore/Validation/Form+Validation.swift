@@ -101,7 +101,8 @@ extension Form {
                 let sectionHidden = !includeHidden && section.isHidden
                 let sectionDisabled = !includeDisabled && section.isDisabled
                 for (rowIndex, row) in section.rows.enumerated() where row.hasValue || !row.validation.errors.isEmpty {
-                    let skipped = sectionHidden || sectionDisabled
+                    let skipped =
+                        sectionHidden || sectionDisabled
                         || (!includeHidden && row.conditionState.isHidden)
                         || (!includeDisabled && row.conditionState.isDisabled)
                     if skipped {

@@ -22,8 +22,11 @@ extension FormRow {
     @discardableResult
     public func validate() -> [ValidationError] {
         guard let form else {
-            return runAllValidators(in: nil).map { ValidationError(row: id, tag: tag, position: nil, rule: $0.rule,
-                                                                  message: $0.message ?? ValidationMessages.standard.message(for: $0.rule, title: title)) }
+            return runAllValidators(in: nil).map {
+                ValidationError(
+                    row: id, tag: tag, position: nil, rule: $0.rule,
+                    message: $0.message ?? ValidationMessages.standard.message(for: $0.rule, title: title))
+            }
         }
         return form.transaction { form.validateRow(self, runAsync: true) }
     }

@@ -17,7 +17,9 @@ extension Row {
     }
 
     /// Stores a validator and the check that runs it.
-    @usableFromInline func append(_ validator: any Validator<Value>, check: @escaping (FormRow, Form?) -> [ValidationFailure]) {
+    @usableFromInline func append(
+        _ validator: any Validator<Value>, check: @escaping (FormRow, Form?) -> [ValidationFailure]
+    ) {
         validators.append(validator)
         validation.checks.append(check)
         let dependencies = validator.dependencies

@@ -48,8 +48,10 @@ extension Validator {
     /// PasswordRow("confirm") { $0.add(.equalTo("password")) }
     /// ```
     public static func equalTo<V>(_ tag: String, message: String? = nil) -> Rule<V> where Self == Rule<V> {
-        Rule(ValidationRule(ValidationRule.equalTo, arguments: [tag]), message: message, dependencies: [tag],
-             checksEmpty: true) { value, form in
+        Rule(
+            ValidationRule(ValidationRule.equalTo, arguments: [tag]), message: message, dependencies: [tag],
+            checksEmpty: true
+        ) { value, form in
             guard let otherRow = form?.row(tag: tag) else { return true }
             return (value?.formValue ?? .null) == otherRow.formValue
         }

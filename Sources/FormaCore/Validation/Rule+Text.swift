@@ -55,7 +55,7 @@ extension Validator where Self == Rule<String> {
                 do {
                     return try regex.wholeMatch(value ?? "")
                 } catch {
-                    return false  // longer than the pattern may match: documented to fail
+                    return false // longer than the pattern may match: documented to fail
                 }
             }
         } catch {

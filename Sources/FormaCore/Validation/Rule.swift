@@ -56,7 +56,8 @@ public struct Rule<Value: FormValueConvertible>: Validator {
         _ rule: ValidationRule, message: String? = nil, dependencies: [String] = [], checksEmpty: Bool = false,
         check: @escaping @Sendable (Value?, Form?) -> Bool
     ) {
-        storage = Storage(Parts(rule: rule, message: message, dependencies: dependencies, checksEmpty: checksEmpty, check: check))
+        storage = Storage(
+            Parts(rule: rule, message: message, dependencies: dependencies, checksEmpty: checksEmpty, check: check))
     }
 
     @inlinable

@@ -178,7 +178,8 @@ private struct JSONParser {
     }
 
     func error(_ message: String) -> JSONError {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for byte in bytes[..<min(position, bytes.count)] {
             if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
         }

@@ -137,7 +137,8 @@ public struct LineEditor: Sendable, Equatable {
     }
 
     private static func visible(_ character: Character) -> Character {
-        guard let scalar = character.unicodeScalars.first, scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) else {
+        guard let scalar = character.unicodeScalars.first, scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+        else {
             return character
         }
         return TerminalText.sanitized(String(character)).first ?? "?"

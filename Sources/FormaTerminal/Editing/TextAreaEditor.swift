@@ -22,7 +22,9 @@ public struct TextAreaEditor: Sendable, Equatable {
 
     /// An editor holding `text`, with the cursor at its end.
     public init(text: String = "") {
-        var lines = text.prefix(Self.maximumLength).split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        var lines = text.prefix(Self.maximumLength).split(separator: "\n", omittingEmptySubsequences: false).map {
+            Array($0)
+        }
         if lines.isEmpty { lines = [[]] }
         self.lines = lines
         row = lines.count - 1

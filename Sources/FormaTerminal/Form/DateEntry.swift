@@ -1,5 +1,5 @@
-import Foundation
 import FormaCore
+import Foundation
 
 /// Dates, times and durations typed as text, in the order the form's locale writes them
 /// (`11/24/2026` in the United States, `24/11/2026` in Britain, `24.11.2026` in Germany),
@@ -33,7 +33,9 @@ struct DateEntry {
         if mode == .countdown {
             pattern = "h:mm"
         } else {
-            let format = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: environment.locale) ?? "yyyy-MM-dd HH:mm"
+            let format =
+                DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: environment.locale)
+                ?? "yyyy-MM-dd HH:mm"
             formatter.dateFormat = format
             pattern = format
         }

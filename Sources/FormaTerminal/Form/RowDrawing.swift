@@ -74,7 +74,10 @@ struct RowDrawing {
                 }
                 return shown.cursorColumn
             }
-            let text = field.traits.isSecure ? String(repeating: "•", count: field.text.count) : field.isDraft ? field.text : (presentation.displayText ?? field.text)
+            let text =
+                field.traits.isSecure
+                ? String(repeating: "•", count: field.text.count)
+                : field.isDraft ? field.text : (presentation.displayText ?? field.text)
             appendValue(text, into: &line)
         case .textView(let textView):
             if focused, let area = view.textArea {

@@ -109,12 +109,14 @@ extension TerminalFormView {
         case .footer(let section):
             let text = controller.presentation(ofSectionAt: section)?.footer ?? ""
             let wrapped = TerminalText.wrapped(text, to: max(1, size.columns - 2))
-            return (wrapped.map { part in
-                var line = ScreenLine(width: size.columns, palette: palette)
-                line.pad(to: 2)
-                line.append(part, .footer)
-                return line.rendered
-            }, nil)
+            return (
+                wrapped.map { part in
+                    var line = ScreenLine(width: size.columns, palette: palette)
+                    line.pad(to: 2)
+                    line.append(part, .footer)
+                    return line.rendered
+                }, nil
+            )
         case .row(let path, let id):
             let focused = id == focusedID
             if !focused, let cached = cache[id] { return (cached, nil) }

@@ -90,7 +90,9 @@ extension TerminalFormView {
         case .picker(let list):
             if key == .enter || key == .character(" ") {
                 overlay = Overlay(
-                    list: ChoiceList(title: row.title ?? "", choices: list.titles, selected: Set(list.selectedIndex.map { [$0] } ?? [])),
+                    list: ChoiceList(
+                        title: row.title ?? "", choices: list.titles,
+                        selected: Set(list.selectedIndex.map { [$0] } ?? [])),
                     target: .options(row))
             } else if key == .left || key == .right {
                 let current = list.selectedIndex ?? (key == .right ? -1 : list.titles.count)
@@ -170,7 +172,9 @@ extension TerminalFormView {
         case .presentSelector(let screen):
             overlay = Overlay(screen: screen)
         case .insertedRow(let row):
-            if let path = controller.path(of: row), let id = controller.snapshot.row(at: path), let index = itemIndex[id] {
+            if let path = controller.path(of: row), let id = controller.snapshot.row(at: path),
+                let index = itemIndex[id]
+            {
                 focus(item: index)
             }
         case .focus, .toggled, .expandedInlineEditor, .collapsedInlineEditor, .ranButton, .nothing:
@@ -191,10 +195,13 @@ extension TerminalFormView {
         let errors = controller.form.submit()
         guard !errors.isEmpty else { return .submitted(controller.form.values()) }
         let failing = Set(errors.map(\.row))
-        if let index = items.indices.first(where: { if case .row(_, let id) = items[$0] { failing.contains(id) } else { false } }) {
+        if let index = items.indices.first(where: {
+            if case .row(_, let id) = items[$0] { failing.contains(id) } else { false }
+        }) {
             if case .row(_, let id) = items[index], id != focusedID { focus(item: index) }
         }
-        status = errors.count == 1 ? "1 problem: \(errors[0].message)" : "\(errors.count) problems: fix the rows marked ✗"
+        status =
+            errors.count == 1 ? "1 problem: \(errors[0].message)" : "\(errors.count) problems: fix the rows marked ✗"
         return nil
     }
 
@@ -221,7 +228,9 @@ extension TerminalFormView {
     }
 
     private func deleteFocusedRow() {
-        guard let id = focusedID, let index = itemIndex[id], case .row(let path, _) = items[index], controller.canDelete(at: path) else {
+        guard let id = focusedID, let index = itemIndex[id], case .row(let path, _) = items[index],
+            controller.canDelete(at: path)
+        else {
             status = "This row cannot be deleted"
             return
         }
@@ -233,7 +242,9 @@ extension TerminalFormView {
     }
 
     private func moveFocusedRow(by offset: Int) {
-        guard let id = focusedID, let index = itemIndex[id], case .row(let path, _) = items[index], controller.canMove(at: path) else {
+        guard let id = focusedID, let index = itemIndex[id], case .row(let path, _) = items[index],
+            controller.canMove(at: path)
+        else {
             status = "This row cannot be moved"
             return
         }

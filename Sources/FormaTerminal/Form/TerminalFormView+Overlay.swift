@@ -29,10 +29,11 @@ extension TerminalFormView {
         lines.append(topLine.rendered)
 
         let filter = list.filter.view(width: max(1, inner - 8))
-        lines.append(boxed { line in
-            line.append("Filter: ", .help)
-            line.append(filter.text, .value)
-        })
+        lines.append(
+            boxed { line in
+                line.append("Filter: ", .help)
+                line.append(filter.text, .value)
+            })
         let cursor = (line: 1, column: left + 2 + 8 + filter.cursorColumn)
 
         let first = max(0, list.highlight - rows + 1)
@@ -42,17 +43,18 @@ extension TerminalFormView {
         for position in first..<min(list.visible.count, first + rows) {
             let index = list.visible[position]
             let highlighted = position == list.highlight
-            lines.append(boxed { line in
-                line.append(highlighted ? "› " : "  ", .accent)
-                if list.allowsMultipleSelection {
-                    line.append(list.selected.contains(index) ? "[x] " : "[ ] ", .accent)
-                } else if list.selected.contains(index) {
-                    line.append("✓ ", .selected)
-                } else {
-                    line.append("  ")
-                }
-                line.append(list.choices[index], highlighted ? .focus : .value)
-            })
+            lines.append(
+                boxed { line in
+                    line.append(highlighted ? "› " : "  ", .accent)
+                    if list.allowsMultipleSelection {
+                        line.append(list.selected.contains(index) ? "[x] " : "[ ] ", .accent)
+                    } else if list.selected.contains(index) {
+                        line.append("✓ ", .selected)
+                    } else {
+                        line.append("  ")
+                    }
+                    line.append(list.choices[index], highlighted ? .focus : .value)
+                })
         }
         var bottom = ScreenLine(width: size.columns, palette: palette)
         bottom.pad(to: left)

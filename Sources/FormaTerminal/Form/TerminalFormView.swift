@@ -55,7 +55,9 @@ public final class TerminalFormView {
     var editingRow: FormRow?
 
     /// Creates the view and attaches it to the controller as its table.
-    public init(controller: FormController, title: String, palette: Palette = Palette(usesColor: false), size: TerminalSize) {
+    public init(
+        controller: FormController, title: String, palette: Palette = Palette(usesColor: false), size: TerminalSize
+    ) {
         self.controller = controller
         self.title = title
         self.palette = palette

@@ -113,7 +113,9 @@ public struct KeyDecoder: Sendable {
             guard range.contains(next) else { return .key(.invalid, length: offset) }
             value = value << 6 | UInt32(next & 0x3F)
         }
-        guard let scalar = Unicode.Scalar(value), !(0x80...0x9F).contains(value) else { return .key(.invalid, length: length) }
+        guard let scalar = Unicode.Scalar(value), !(0x80...0x9F).contains(value) else {
+            return .key(.invalid, length: length)
+        }
         return .key(.character(Character(scalar)), length: length)
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 import FormaCore
+import Foundation
 
 extension LineModeSession {
     /// Asks one row, by its editor, until the answer is accepted.
@@ -17,7 +17,8 @@ extension LineModeSession {
             case .textField(let field):
                 let current = field.traits.isSecure ? (field.text.isEmpty ? "" : "set") : field.text
                 accepted = answerText(
-                    row, question: "\(name)\(required(presentation)): \(bracketed(current))", secret: field.traits.isSecure)
+                    row, question: "\(name)\(required(presentation)): \(bracketed(current))",
+                    secret: field.traits.isSecure)
             case .textView(let view):
                 accepted = answerTextView(row, name: name, current: view.text)
             case .toggle(let isOn), .check(let isOn):
@@ -65,7 +66,9 @@ extension LineModeSession {
     }
 
     private func answerTextView(_ row: FormRow, name: String, current: String) -> Bool? {
-        say("\(name) (several lines; end with a line holding only a dot)\(current.isEmpty ? "" : ", empty keeps the text"):")
+        say(
+            "\(name) (several lines; end with a line holding only a dot)\(current.isEmpty ? "" : ", empty keeps the text"):"
+        )
         var lines: [String] = []
         while true {
             guard let line = read("") else {
@@ -201,7 +204,9 @@ extension LineModeSession {
     static func choice(_ answer: String, in titles: [String]) -> Int? {
         let trimmed = answer.trimmingCharacters(in: .whitespaces)
         if let number = Int(trimmed), titles.indices.contains(number - 1) { return number - 1 }
-        return titles.firstIndex { $0.compare(trimmed, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame }
+        return titles.firstIndex {
+            $0.compare(trimmed, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
+        }
     }
 
     static func number(_ value: Double) -> String {

@@ -1,5 +1,5 @@
-import Foundation
 import FormaCore
+import Foundation
 
 /// The accessible line mode: the form asked one row at a time as plain prompts, for pipes,
 /// CI jobs and screen readers. No escapes, no cursor movement — every line is text.
@@ -69,7 +69,8 @@ public final class LineModeSession {
             let sectionID = controller.snapshot.sections[path.section].id
             if sectionID != lastSection {
                 lastSection = sectionID
-                if only == nil, let header = controller.presentation(ofSectionAt: path.section)?.header, !header.isEmpty {
+                if only == nil, let header = controller.presentation(ofSectionAt: path.section)?.header, !header.isEmpty
+                {
                     say("")
                     say("== \(header) ==")
                 }

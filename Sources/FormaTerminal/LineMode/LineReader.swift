@@ -46,6 +46,8 @@ public final class LineReader {
     private static func clean(_ bytes: [UInt8]) -> String {
         var text = String(decoding: bytes.prefix(maximumLength), as: UTF8.self)
         if text.hasSuffix("\r") { text.removeLast() }
-        return String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && !(0x7F..<0xA0).contains($0.value) }))
+        return String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.filter { $0.value >= 0x20 && !(0x7F..<0xA0).contains($0.value) }))
     }
 }

@@ -23,7 +23,9 @@ public final class FullScreenSession {
     public static let escapeTimeout: Int32 = 30
 
     /// Creates a session for a controller's form on a terminal.
-    public init(controller: FormController, title: String, device: TerminalDevice, palette: Palette = Palette(usesColor: false)) {
+    public init(
+        controller: FormController, title: String, device: TerminalDevice, palette: Palette = Palette(usesColor: false)
+    ) {
         self.device = device
         view = TerminalFormView(controller: controller, title: title, palette: palette, size: device.size)
     }

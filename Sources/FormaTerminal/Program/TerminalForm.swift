@@ -1,5 +1,5 @@
-import Foundation
 import FormaCore
+import Foundation
 
 /// Fills a form in the terminal, choosing how: full-screen on the controlling terminal when
 /// there is one, or the accessible line mode when standard input is not a terminal, `TERM`
@@ -18,7 +18,9 @@ public enum TerminalForm {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> FormOutcome {
         let controller = FormController(form: form)
-        if !accessible, environment["TERM"] != "dumb", isatty(STDIN_FILENO) == 1, let device = TerminalDevice.controlling() {
+        if !accessible, environment["TERM"] != "dumb", isatty(STDIN_FILENO) == 1,
+            let device = TerminalDevice.controlling()
+        {
             let session = FullScreenSession(
                 controller: controller, title: title, device: device, palette: Palette(environment: environment))
             return session.run()

@@ -1,11 +1,11 @@
 // The one place where FormaTerminal reaches the C library: termios, file descriptors,
 // signals. Everything else in the target is platform-neutral Swift.
 #if canImport(Glibc)
-@_exported import Glibc
+    @_exported import Glibc
 #elseif canImport(Musl)
-@_exported import Musl
+    @_exported import Musl
 #elseif canImport(Darwin)
-@_exported import Darwin
+    @_exported import Darwin
 #endif
 
 enum Platform {
@@ -56,7 +56,8 @@ enum Platform {
     /// Sets the terminal size of `fd` (a pseudo-terminal's master side in tests).
     @discardableResult
     static func setWindowSize(_ fd: Int32, _ size: TerminalSize) -> Bool {
-        var value = winsize(ws_row: UInt16(clamping: size.rows), ws_col: UInt16(clamping: size.columns), ws_xpixel: 0, ws_ypixel: 0)
+        var value = winsize(
+            ws_row: UInt16(clamping: size.rows), ws_col: UInt16(clamping: size.columns), ws_xpixel: 0, ws_ypixel: 0)
         return ioctl(fd, UInt(TIOCSWINSZ), &value) == 0
     }
 }

@@ -118,7 +118,10 @@ public final class TerminalDevice {
     /// Waits up to `timeout` milliseconds (-1: forever) for input or a resize.
     public func read(timeout: Int32) -> TerminalInput {
         openResizePipe()
-        var entries = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: resizeRead, events: Int16(POLLIN), revents: 0)]
+        var entries = [
+            pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: resizeRead, events: Int16(POLLIN), revents: 0),
+        ]
         let ready = poll(&entries, nfds_t(entries.count), timeout)
         if ready < 0 { return errno == EINTR ? .timeout : .closed }
         if ready == 0 { return .timeout }
@@ -147,7 +150,9 @@ public final class TerminalDevice {
         resizeRead = ends[0]
         resizeWrite = ends[1]
         for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
-        if #available(macOS 15.0, *) { TerminalRestoration.resizePipe.store(resizeWrite, ordering: .sequentiallyConsistent) }
+        if #available(macOS 15.0, *) {
+            TerminalRestoration.resizePipe.store(resizeWrite, ordering: .sequentiallyConsistent)
+        }
     }
 }
 

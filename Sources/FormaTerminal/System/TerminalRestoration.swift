@@ -25,7 +25,9 @@ enum TerminalRestoration {
     private static let handlersInstalled = Atomic<Bool>(false)
 
     /// Signals that end the process: restore the terminal, then let the signal do what it does.
-    static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGTRAP]
+    static let fatalSignals: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGTRAP,
+    ]
 
     /// Records the mode to go back to, for `fd`, and installs the exit and signal handlers once.
     static func arm(fd terminal: Int32, original: termios) {
@@ -97,9 +99,9 @@ enum TerminalRestoration {
     private static func installHandler(_ number: Int32, _ handler: @convention(c) (Int32) -> Void) {
         var action = sigaction()
         #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = handler
+            action.__sigaction_u.__sa_handler = handler
         #else
-        action.__sigaction_handler.sa_handler = handler
+            action.__sigaction_handler.sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = number == SIGWINCH ? SA_RESTART : 0

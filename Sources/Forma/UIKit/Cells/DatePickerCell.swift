@@ -1,185 +1,185 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-/// A cell editing a date, time, date-time or countdown row with a `UIDatePicker`, placed
-/// as the row's ``DatePickerEditor/presentation`` says:
-///
-/// - `.inline`: the row shows its value; a tap expands the picker inside the row (the
-///   calendar for dates, wheels for times and durations) and another tap, or focus moving
-///   on, collapses it. The row grows in place, so no index path shifts.
-/// - `.popover`: a compact picker on the line opens the system's popover (durations, which
-///   have no compact style, expand inline instead).
-/// - `.input`: the picker replaces the keyboard, with the form's accessory bar above it.
-///
-/// Dates are picked in the form's locale, time zone and calendar.
-///
-/// ```swift
-/// DateTimeRow("starts") { $0.title = "Starts"; $0.presentation = .popover }
-/// ```
-open class DatePickerCell: FormCell {
-    /// Where the picker is.
-    enum Placement: Equatable {
-        case inline(expanded: Bool)
-        case compact
-        case input
-    }
-
-    /// The picker.
-    public let datePicker = UIDatePicker()
-    /// The value as the form shows it.
-    public let valueLabel = UILabel()
-    private let lineContent = UIStackView()
-    private let inlineContent = UIStackView()
-    private var placement = Placement.inline(expanded: false)
-
-    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        setUpPicker()
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        setUpPicker()
-    }
-
-    private func setUpPicker() {
-        valueLabel.font = .preferredFont(forTextStyle: .body)
-        valueLabel.adjustsFontForContentSizeCategory = true
-        valueLabel.textColor = .secondaryLabel
-        valueLabel.numberOfLines = 0
-        valueLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
-        valueLabel.isAccessibilityElement = false
-        lineContent.alignment = .center
-        lineContent.spacing = 8
-        lineContent.addArrangedSubview(valueLabel)
-        installEditor(lineContent)
-        inlineContent.axis = .vertical
-        inlineContent.isHidden = true
-        installBelowLine(inlineContent)
-        datePicker.addTarget(self, action: #selector(picked), for: .valueChanged)
-    }
-
-    open override func configure(for row: FormRow, host: FormViewController) {
-        super.configure(for: row, host: host)
-        guard case .datePicker(let editor) = presentation?.editor else { return }
-        let formatting = host.form.formatting
-        datePicker.locale = formatting.locale
-        datePicker.timeZone = formatting.timeZone
-        datePicker.calendar = formatting.calendar
-        datePicker.datePickerMode = Self.mode(editor.mode)
-        datePicker.minuteInterval = editor.minuteInterval
-        datePicker.minimumDate = editor.minimum
-        datePicker.maximumDate = editor.maximum
-        if editor.mode == .countdown {
-            if let duration = editor.duration { datePicker.countDownDuration = duration }
-        } else if let date = editor.date {
-            datePicker.date = date
+    /// A cell editing a date, time, date-time or countdown row with a `UIDatePicker`, placed
+    /// as the row's ``DatePickerEditor/presentation`` says:
+    ///
+    /// - `.inline`: the row shows its value; a tap expands the picker inside the row (the
+    ///   calendar for dates, wheels for times and durations) and another tap, or focus moving
+    ///   on, collapses it. The row grows in place, so no index path shifts.
+    /// - `.popover`: a compact picker on the line opens the system's popover (durations, which
+    ///   have no compact style, expand inline instead).
+    /// - `.input`: the picker replaces the keyboard, with the form's accessory bar above it.
+    ///
+    /// Dates are picked in the form's locale, time zone and calendar.
+    ///
+    /// ```swift
+    /// DateTimeRow("starts") { $0.title = "Starts"; $0.presentation = .popover }
+    /// ```
+    open class DatePickerCell: FormCell {
+        /// Where the picker is.
+        enum Placement: Equatable {
+            case inline(expanded: Bool)
+            case compact
+            case input
         }
-        datePicker.isEnabled = isRowEnabled
-        valueLabel.text = presentation?.displayText ?? presentation?.placeholder
-        place(Self.placement(of: editor))
-        alignValue()
 
-        switch placement {
-        case .compact:
-            exposeToAccessibility(datePicker)
-        case .inline(expanded: true):
-            exposeToAccessibility(datePicker)
-        case .inline(expanded: false), .input:
-            exposeCellToAccessibility()
+        /// The picker.
+        public let datePicker = UIDatePicker()
+        /// The value as the form shows it.
+        public let valueLabel = UILabel()
+        private let lineContent = UIStackView()
+        private let inlineContent = UIStackView()
+        private var placement = Placement.inline(expanded: false)
+
+        public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            setUpPicker()
         }
-    }
 
-    /// Where a picker goes for an editor.
-    static func placement(of editor: DatePickerEditor) -> Placement {
-        switch editor.presentation {
-        case .input: .input
-        case .popover where editor.mode != .countdown: .compact
-        case .inline, .popover: .inline(expanded: editor.isExpanded)
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            setUpPicker()
         }
-    }
 
-    private static func mode(_ mode: DatePickerEditor.Mode) -> UIDatePicker.Mode {
-        switch mode {
-        case .date: .date
-        case .time: .time
-        case .dateAndTime: .dateAndTime
-        case .countdown: .countDownTimer
-        }
-    }
-
-    private func place(_ new: Placement) {
-        placement = new
-        switch new {
-        case .compact:
-            datePicker.preferredDatePickerStyle = .compact
-            if datePicker.superview !== lineContent { lineContent.addArrangedSubview(datePicker) }
-            valueLabel.isHidden = true
+        private func setUpPicker() {
+            valueLabel.font = .preferredFont(forTextStyle: .body)
+            valueLabel.adjustsFontForContentSizeCategory = true
+            valueLabel.textColor = .secondaryLabel
+            valueLabel.numberOfLines = 0
+            valueLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
+            valueLabel.isAccessibilityElement = false
+            lineContent.alignment = .center
+            lineContent.spacing = 8
+            lineContent.addArrangedSubview(valueLabel)
+            installEditor(lineContent)
+            inlineContent.axis = .vertical
             inlineContent.isHidden = true
-        case .inline(let expanded):
-            let calendar = datePicker.datePickerMode == .date || datePicker.datePickerMode == .dateAndTime
-            datePicker.preferredDatePickerStyle = calendar ? .inline : .wheels
-            if datePicker.superview !== inlineContent { inlineContent.addArrangedSubview(datePicker) }
-            valueLabel.isHidden = false
-            inlineContent.isHidden = !expanded
-            valueLabel.textColor = expanded ? tintColor : .secondaryLabel
-        case .input:
-            datePicker.preferredDatePickerStyle = .wheels
-            if datePicker.superview != nil, !isFirstResponder { datePicker.removeFromSuperview() }
-            valueLabel.isHidden = false
-            inlineContent.isHidden = true
+            installBelowLine(inlineContent)
+            datePicker.addTarget(self, action: #selector(picked), for: .valueChanged)
+        }
+
+        open override func configure(for row: FormRow, host: FormViewController) {
+            super.configure(for: row, host: host)
+            guard case .datePicker(let editor) = presentation?.editor else { return }
+            let formatting = host.form.formatting
+            datePicker.locale = formatting.locale
+            datePicker.timeZone = formatting.timeZone
+            datePicker.calendar = formatting.calendar
+            datePicker.datePickerMode = Self.mode(editor.mode)
+            datePicker.minuteInterval = editor.minuteInterval
+            datePicker.minimumDate = editor.minimum
+            datePicker.maximumDate = editor.maximum
+            if editor.mode == .countdown {
+                if let duration = editor.duration { datePicker.countDownDuration = duration }
+            } else if let date = editor.date {
+                datePicker.date = date
+            }
+            datePicker.isEnabled = isRowEnabled
+            valueLabel.text = presentation?.displayText ?? presentation?.placeholder
+            place(Self.placement(of: editor))
+            alignValue()
+
+            switch placement {
+            case .compact:
+                exposeToAccessibility(datePicker)
+            case .inline(expanded: true):
+                exposeToAccessibility(datePicker)
+            case .inline(expanded: false), .input:
+                exposeCellToAccessibility()
+            }
+        }
+
+        /// Where a picker goes for an editor.
+        static func placement(of editor: DatePickerEditor) -> Placement {
+            switch editor.presentation {
+            case .input: .input
+            case .popover where editor.mode != .countdown: .compact
+            case .inline, .popover: .inline(expanded: editor.isExpanded)
+            }
+        }
+
+        private static func mode(_ mode: DatePickerEditor.Mode) -> UIDatePicker.Mode {
+            switch mode {
+            case .date: .date
+            case .time: .time
+            case .dateAndTime: .dateAndTime
+            case .countdown: .countDownTimer
+            }
+        }
+
+        private func place(_ new: Placement) {
+            placement = new
+            switch new {
+            case .compact:
+                datePicker.preferredDatePickerStyle = .compact
+                if datePicker.superview !== lineContent { lineContent.addArrangedSubview(datePicker) }
+                valueLabel.isHidden = true
+                inlineContent.isHidden = true
+            case .inline(let expanded):
+                let calendar = datePicker.datePickerMode == .date || datePicker.datePickerMode == .dateAndTime
+                datePicker.preferredDatePickerStyle = calendar ? .inline : .wheels
+                if datePicker.superview !== inlineContent { inlineContent.addArrangedSubview(datePicker) }
+                valueLabel.isHidden = false
+                inlineContent.isHidden = !expanded
+                valueLabel.textColor = expanded ? tintColor : .secondaryLabel
+            case .input:
+                datePicker.preferredDatePickerStyle = .wheels
+                if datePicker.superview != nil, !isFirstResponder { datePicker.removeFromSuperview() }
+                valueLabel.isHidden = false
+                inlineContent.isHidden = true
+            }
+        }
+
+        open override func stackedLayoutDidChange(_ stacked: Bool) {
+            alignValue()
+        }
+
+        private func alignValue() {
+            let trailing: NSTextAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
+            valueLabel.textAlignment = titleLabel.isHidden || usesStackedLayout ? .natural : trailing
+        }
+
+        open override var respondsToTap: Bool { placement != .compact }
+
+        // MARK: Picker in place of the keyboard
+
+        open override var canBecomeFirstResponder: Bool { placement == .input && isRowEnabled }
+
+        open override var inputView: UIView? { placement == .input ? datePicker : nil }
+
+        open override var inputAccessoryView: UIView? { placement == .input ? host?.inputAccessoryBar : nil }
+
+        open override func focus() -> Bool {
+            guard placement == .input else { return false }
+            return becomeFirstResponder()
+        }
+
+        open override func becomeFirstResponder() -> Bool {
+            guard super.becomeFirstResponder() else { return false }
+            if let row, let host { host.rowDidBeginEditing(row) }
+            return true
+        }
+
+        open override func resignFirstResponder() -> Bool {
+            let wasFirst = isFirstResponder
+            guard super.resignFirstResponder() else { return false }
+            if wasFirst, let row, let host { host.rowDidEndEditing(row) }
+            return true
+        }
+
+        open override func prepareForReuse() {
+            if isFirstResponder { _ = resignFirstResponder() }
+            super.prepareForReuse()
+        }
+
+        @objc private func picked() {
+            guard let row, let host else { return }
+            if datePicker.datePickerMode == .countDownTimer {
+                host.setNumber(datePicker.countDownDuration, for: row)
+            } else {
+                host.setValue(.date(datePicker.date), for: row)
+            }
         }
     }
-
-    open override func stackedLayoutDidChange(_ stacked: Bool) {
-        alignValue()
-    }
-
-    private func alignValue() {
-        let trailing: NSTextAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
-        valueLabel.textAlignment = titleLabel.isHidden || usesStackedLayout ? .natural : trailing
-    }
-
-    open override var respondsToTap: Bool { placement != .compact }
-
-    // MARK: Picker in place of the keyboard
-
-    open override var canBecomeFirstResponder: Bool { placement == .input && isRowEnabled }
-
-    open override var inputView: UIView? { placement == .input ? datePicker : nil }
-
-    open override var inputAccessoryView: UIView? { placement == .input ? host?.inputAccessoryBar : nil }
-
-    open override func focus() -> Bool {
-        guard placement == .input else { return false }
-        return becomeFirstResponder()
-    }
-
-    open override func becomeFirstResponder() -> Bool {
-        guard super.becomeFirstResponder() else { return false }
-        if let row, let host { host.rowDidBeginEditing(row) }
-        return true
-    }
-
-    open override func resignFirstResponder() -> Bool {
-        let wasFirst = isFirstResponder
-        guard super.resignFirstResponder() else { return false }
-        if wasFirst, let row, let host { host.rowDidEndEditing(row) }
-        return true
-    }
-
-    open override func prepareForReuse() {
-        if isFirstResponder { _ = resignFirstResponder() }
-        super.prepareForReuse()
-    }
-
-    @objc private func picked() {
-        guard let row, let host else { return }
-        if datePicker.datePickerMode == .countDownTimer {
-            host.setNumber(datePicker.countDownDuration, for: row)
-        } else {
-            host.setValue(.date(datePicker.date), for: row)
-        }
-    }
-}
 #endif

@@ -1,71 +1,71 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-/// A cell editing a stepper row: the title, the value as the row formats it, and a
-/// `UIStepper`. For VoiceOver the row is one adjustable element: swiping up or down steps.
-///
-/// ```swift
-/// StepperRow("guests") { $0.title = "Guests"; $0.minimum = 1; $0.maximum = 8 }
-/// ```
-open class StepperCell: FormCell {
-    /// The stepper.
-    public let stepper = UIStepper()
-    /// The value as the row formats it.
-    public let valueLabel = UILabel()
+    /// A cell editing a stepper row: the title, the value as the row formats it, and a
+    /// `UIStepper`. For VoiceOver the row is one adjustable element: swiping up or down steps.
+    ///
+    /// ```swift
+    /// StepperRow("guests") { $0.title = "Guests"; $0.minimum = 1; $0.maximum = 8 }
+    /// ```
+    open class StepperCell: FormCell {
+        /// The stepper.
+        public let stepper = UIStepper()
+        /// The value as the row formats it.
+        public let valueLabel = UILabel()
 
-    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        setUpStepper()
+        public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            setUpStepper()
+        }
+
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            setUpStepper()
+        }
+
+        private func setUpStepper() {
+            valueLabel.font = .preferredFont(forTextStyle: .body)
+            valueLabel.adjustsFontForContentSizeCategory = true
+            valueLabel.textColor = .secondaryLabel
+            valueLabel.setContentHuggingPriority(.required, for: .horizontal)
+            stepper.addTarget(self, action: #selector(stepped), for: .valueChanged)
+            let stack = UIStackView(arrangedSubviews: [valueLabel, stepper])
+            stack.spacing = 12
+            stack.alignment = .center
+            installEditor(stack)
+        }
+
+        open override func configure(for row: FormRow, host: FormViewController) {
+            super.configure(for: row, host: host)
+            guard case .stepper(let range) = presentation?.editor else { return }
+            stepper.minimumValue = range.minimum
+            stepper.maximumValue = range.maximum
+            stepper.stepValue = range.step > 0 ? range.step : 1
+            stepper.value = range.value ?? range.minimum
+            stepper.isEnabled = isRowEnabled
+            valueLabel.text = range.valueText
+            exposeCellToAccessibility()
+            accessibilityValue = range.valueText
+        }
+
+        open override var respondsToTap: Bool { false }
+
+        open override func accessibilityIncrement() {
+            onMainActor { [weak self] in self?.step(direction: 1) }
+        }
+
+        open override func accessibilityDecrement() {
+            onMainActor { [weak self] in self?.step(direction: -1) }
+        }
+
+        private func step(direction: Double) {
+            guard let row, let host, isRowEnabled else { return }
+            host.setNumber(stepper.value + direction * stepper.stepValue, for: row)
+        }
+
+        @objc private func stepped() {
+            guard let row, let host else { return }
+            host.setNumber(stepper.value, for: row)
+        }
     }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        setUpStepper()
-    }
-
-    private func setUpStepper() {
-        valueLabel.font = .preferredFont(forTextStyle: .body)
-        valueLabel.adjustsFontForContentSizeCategory = true
-        valueLabel.textColor = .secondaryLabel
-        valueLabel.setContentHuggingPriority(.required, for: .horizontal)
-        stepper.addTarget(self, action: #selector(stepped), for: .valueChanged)
-        let stack = UIStackView(arrangedSubviews: [valueLabel, stepper])
-        stack.spacing = 12
-        stack.alignment = .center
-        installEditor(stack)
-    }
-
-    open override func configure(for row: FormRow, host: FormViewController) {
-        super.configure(for: row, host: host)
-        guard case .stepper(let range) = presentation?.editor else { return }
-        stepper.minimumValue = range.minimum
-        stepper.maximumValue = range.maximum
-        stepper.stepValue = range.step > 0 ? range.step : 1
-        stepper.value = range.value ?? range.minimum
-        stepper.isEnabled = isRowEnabled
-        valueLabel.text = range.valueText
-        exposeCellToAccessibility()
-        accessibilityValue = range.valueText
-    }
-
-    open override var respondsToTap: Bool { false }
-
-    open override func accessibilityIncrement() {
-        onMainActor { [weak self] in self?.step(direction: 1) }
-    }
-
-    open override func accessibilityDecrement() {
-        onMainActor { [weak self] in self?.step(direction: -1) }
-    }
-
-    private func step(direction: Double) {
-        guard let row, let host, isRowEnabled else { return }
-        host.setNumber(stepper.value + direction * stepper.stepValue, for: row)
-    }
-
-    @objc private func stepped() {
-        guard let row, let host else { return }
-        host.setNumber(stepper.value, for: row)
-    }
-}
 #endif

@@ -1,123 +1,123 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-/// A cell editing a field row in a text field: the row's title, then the field (the field
-/// alone when the row has no title; the title above the field at accessibility text sizes).
-///
-/// The field takes the row's placeholder and ``TextInputTraits`` (keyboard,
-/// capitalisation, correction, secure entry, autofill type) and the form's input accessory
-/// bar. Each edit goes to the controller's `setText(_:for:)`: a valid text sets the value,
-/// text that is not a valid value yet (`"4x"` in an integer row) stays in the field as a
-/// draft the controller keeps. The return key's label is set just before editing starts: Next
-/// when another row follows in the form's navigation, else Done.
-///
-/// ```swift
-/// EmailRow("email") { $0.title = "Email"; $0.placeholder = "you@example.com" }
-/// ```
-open class TextFieldCell: FormCell, UITextFieldDelegate {
-    /// The field being edited.
-    public let textField = UITextField()
+    /// A cell editing a field row in a text field: the row's title, then the field (the field
+    /// alone when the row has no title; the title above the field at accessibility text sizes).
+    ///
+    /// The field takes the row's placeholder and ``TextInputTraits`` (keyboard,
+    /// capitalisation, correction, secure entry, autofill type) and the form's input accessory
+    /// bar. Each edit goes to the controller's `setText(_:for:)`: a valid text sets the value,
+    /// text that is not a valid value yet (`"4x"` in an integer row) stays in the field as a
+    /// draft the controller keeps. The return key's label is set just before editing starts: Next
+    /// when another row follows in the form's navigation, else Done.
+    ///
+    /// ```swift
+    /// EmailRow("email") { $0.title = "Email"; $0.placeholder = "you@example.com" }
+    /// ```
+    open class TextFieldCell: FormCell, UITextFieldDelegate {
+        /// The field being edited.
+        public let textField = UITextField()
 
-    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        setUpField()
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        setUpField()
-    }
-
-    private func setUpField() {
-        textField.font = .preferredFont(forTextStyle: .body)
-        textField.adjustsFontForContentSizeCategory = true
-        textField.clearButtonMode = .whileEditing
-        textField.delegate = self
-        textField.setContentHuggingPriority(.defaultLow, for: .horizontal)
-        textField.addTarget(self, action: #selector(textChanged), for: .editingChanged)
-        installEditor(textField)
-    }
-
-    open override func configure(for row: FormRow, host: FormViewController) {
-        super.configure(for: row, host: host)
-        textField.isEnabled = isRowEnabled
-        textField.textColor = titleColor
-        textField.inputAccessoryView = host.inputAccessoryBar
-        textField.placeholder = presentation?.placeholder
-        alignField()
-
-        if case .textField(let editor) = presentation?.editor {
-            editor.traits.apply(to: textField)
-            // While the person types, keep their text (and caret) unless it stands for
-            // another value than the row's (an onChange handler or a formula changed it).
-            if textField.text != editor.text, !(textField.isFirstResponder && typedTextMatchesValue()) {
-                textField.text = editor.text
-            }
-        } else {
-            textField.text = presentation?.displayText
-            textField.isEnabled = false
+        public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            setUpField()
         }
-        if !textField.isFirstResponder { textField.returnKeyType = host.returnKeyType(for: row) }
-        // The field is the row's one accessibility element; its value is its text.
-        exposeToAccessibility(textField)
-    }
 
-    /// `true` when the field's text is one way of writing the row's value ("1.50" for 1.5).
-    private func typedTextMatchesValue() -> Bool {
-        guard let row, let field = row as? any TextEntryProviding else { return false }
-        return field.formValue(forText: textField.text ?? "") == row.formValue
-    }
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            setUpField()
+        }
 
-    open override func stackedLayoutDidChange(_ stacked: Bool) {
-        alignField()
-    }
+        private func setUpField() {
+            textField.font = .preferredFont(forTextStyle: .body)
+            textField.adjustsFontForContentSizeCategory = true
+            textField.clearButtonMode = .whileEditing
+            textField.delegate = self
+            textField.setContentHuggingPriority(.defaultLow, for: .horizontal)
+            textField.addTarget(self, action: #selector(textChanged), for: .editingChanged)
+            installEditor(textField)
+        }
 
-    /// Beside a title the text hugs the trailing edge; alone or under the title it starts
-    /// at the leading edge. Both follow the layout direction.
-    private func alignField() {
-        let trailing: NSTextAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
-        textField.textAlignment = titleLabel.isHidden || usesStackedLayout ? .natural : trailing
-    }
+        open override func configure(for row: FormRow, host: FormViewController) {
+            super.configure(for: row, host: host)
+            textField.isEnabled = isRowEnabled
+            textField.textColor = titleColor
+            textField.inputAccessoryView = host.inputAccessoryBar
+            textField.placeholder = presentation?.placeholder
+            alignField()
 
-    open override func focus() -> Bool {
-        guard textField.isEnabled else { return false }
-        return textField.becomeFirstResponder()
-    }
+            if case .textField(let editor) = presentation?.editor {
+                editor.traits.apply(to: textField)
+                // While the person types, keep their text (and caret) unless it stands for
+                // another value than the row's (an onChange handler or a formula changed it).
+                if textField.text != editor.text, !(textField.isFirstResponder && typedTextMatchesValue()) {
+                    textField.text = editor.text
+                }
+            } else {
+                textField.text = presentation?.displayText
+                textField.isEnabled = false
+            }
+            if !textField.isFirstResponder { textField.returnKeyType = host.returnKeyType(for: row) }
+            // The field is the row's one accessibility element; its value is its text.
+            exposeToAccessibility(textField)
+        }
 
-    open override func prepareForReuse() {
-        // A field scrolled off while editing ends its edit for the row it showed.
-        if textField.isFirstResponder { textField.resignFirstResponder() }
-        super.prepareForReuse()
-    }
+        /// `true` when the field's text is one way of writing the row's value ("1.50" for 1.5).
+        private func typedTextMatchesValue() -> Bool {
+            guard let row, let field = row as? any TextEntryProviding else { return false }
+            return field.formValue(forText: textField.text ?? "") == row.formValue
+        }
 
-    @objc private func textChanged() {
-        guard let row, let host else { return }
-        host.setText(textField.text ?? "", for: row)
-    }
+        open override func stackedLayoutDidChange(_ stacked: Bool) {
+            alignField()
+        }
 
-    // MARK: UITextFieldDelegate
+        /// Beside a title the text hugs the trailing edge; alone or under the title it starts
+        /// at the leading edge. Both follow the layout direction.
+        private func alignField() {
+            let trailing: NSTextAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
+            textField.textAlignment = titleLabel.isHidden || usesStackedLayout ? .natural : trailing
+        }
 
-    open func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-        guard isRowEnabled, let row, let host else { return false }
-        // Rows may have appeared or gone since the cell was drawn: label the key now.
-        textField.returnKeyType = host.returnKeyType(for: row)
-        return true
-    }
+        open override func focus() -> Bool {
+            guard textField.isEnabled else { return false }
+            return textField.becomeFirstResponder()
+        }
 
-    open func textFieldDidBeginEditing(_ textField: UITextField) {
-        guard let row, let host else { return }
-        host.rowDidBeginEditing(row)
-    }
+        open override func prepareForReuse() {
+            // A field scrolled off while editing ends its edit for the row it showed.
+            if textField.isFirstResponder { textField.resignFirstResponder() }
+            super.prepareForReuse()
+        }
 
-    open func textFieldDidEndEditing(_ textField: UITextField) {
-        guard let row, let host else { return }
-        host.rowDidEndEditing(row)
-    }
+        @objc private func textChanged() {
+            guard let row, let host else { return }
+            host.setText(textField.text ?? "", for: row)
+        }
 
-    open func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        guard let row, let host else { return true }
-        host.rowDidReturn(row)
-        return false
+        // MARK: UITextFieldDelegate
+
+        open func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+            guard isRowEnabled, let row, let host else { return false }
+            // Rows may have appeared or gone since the cell was drawn: label the key now.
+            textField.returnKeyType = host.returnKeyType(for: row)
+            return true
+        }
+
+        open func textFieldDidBeginEditing(_ textField: UITextField) {
+            guard let row, let host else { return }
+            host.rowDidBeginEditing(row)
+        }
+
+        open func textFieldDidEndEditing(_ textField: UITextField) {
+            guard let row, let host else { return }
+            host.rowDidEndEditing(row)
+        }
+
+        open func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+            guard let row, let host else { return true }
+            host.rowDidReturn(row)
+            return false
+        }
     }
-}
 #endif

@@ -1,103 +1,103 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-/// A cell editing a multi-line text row (`TextAreaRow`) in a text view that grows with its
-/// text: the title on the line, the text view under it. Return inserts a newline; the
-/// input accessory bar moves on.
-///
-/// ```swift
-/// TextAreaRow("notes") { $0.title = "Notes"; $0.placeholder = "Anything else?" }
-/// ```
-open class TextViewCell: FormCell, UITextViewDelegate {
-    /// The text view being edited.
-    public let textView = UITextView()
-    /// Shown over the empty text view.
-    public let placeholderLabel = UILabel()
+    /// A cell editing a multi-line text row (`TextAreaRow`) in a text view that grows with its
+    /// text: the title on the line, the text view under it. Return inserts a newline; the
+    /// input accessory bar moves on.
+    ///
+    /// ```swift
+    /// TextAreaRow("notes") { $0.title = "Notes"; $0.placeholder = "Anything else?" }
+    /// ```
+    open class TextViewCell: FormCell, UITextViewDelegate {
+        /// The text view being edited.
+        public let textView = UITextView()
+        /// Shown over the empty text view.
+        public let placeholderLabel = UILabel()
 
-    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        setUpTextView()
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        setUpTextView()
-    }
-
-    private func setUpTextView() {
-        textView.font = .preferredFont(forTextStyle: .body)
-        textView.adjustsFontForContentSizeCategory = true
-        textView.isScrollEnabled = false
-        textView.backgroundColor = .clear
-        textView.textContainerInset = .zero
-        textView.textContainer.lineFragmentPadding = 0
-        textView.textAlignment = .natural
-        textView.delegate = self
-        textView.heightAnchor.constraint(greaterThanOrEqualToConstant: 60).isActive = true
-        placeholderLabel.font = .preferredFont(forTextStyle: .body)
-        placeholderLabel.adjustsFontForContentSizeCategory = true
-        placeholderLabel.textColor = .placeholderText
-        placeholderLabel.numberOfLines = 0
-        placeholderLabel.isAccessibilityElement = false
-        placeholderLabel.translatesAutoresizingMaskIntoConstraints = false
-        textView.addSubview(placeholderLabel)
-        NSLayoutConstraint.activate([
-            placeholderLabel.leadingAnchor.constraint(equalTo: textView.leadingAnchor),
-            placeholderLabel.topAnchor.constraint(equalTo: textView.topAnchor),
-            placeholderLabel.widthAnchor.constraint(equalTo: textView.widthAnchor),
-        ])
-        installBelowLine(textView)
-    }
-
-    open override func configure(for row: FormRow, host: FormViewController) {
-        super.configure(for: row, host: host)
-        textView.isEditable = isRowEnabled
-        textView.textColor = titleColor
-        textView.inputAccessoryView = host.inputAccessoryBar
-        if case .textView(let editor) = presentation?.editor {
-            editor.traits.apply(to: textView)
-            if textView.text != editor.text, !textView.isFirstResponder { textView.text = editor.text }
-        } else {
-            textView.text = presentation?.displayText
+        public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            setUpTextView()
         }
-        placeholderLabel.text = presentation?.placeholder
-        placeholderLabel.isHidden = !textView.text.isEmpty
-        exposeToAccessibility(textView)
-        if presentation?.title == nil { textView.accessibilityLabel = presentation?.placeholder }
-    }
 
-    open override func focus() -> Bool {
-        guard textView.isEditable else { return false }
-        return textView.becomeFirstResponder()
-    }
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            setUpTextView()
+        }
 
-    open override func prepareForReuse() {
-        if textView.isFirstResponder { textView.resignFirstResponder() }
-        super.prepareForReuse()
-    }
+        private func setUpTextView() {
+            textView.font = .preferredFont(forTextStyle: .body)
+            textView.adjustsFontForContentSizeCategory = true
+            textView.isScrollEnabled = false
+            textView.backgroundColor = .clear
+            textView.textContainerInset = .zero
+            textView.textContainer.lineFragmentPadding = 0
+            textView.textAlignment = .natural
+            textView.delegate = self
+            textView.heightAnchor.constraint(greaterThanOrEqualToConstant: 60).isActive = true
+            placeholderLabel.font = .preferredFont(forTextStyle: .body)
+            placeholderLabel.adjustsFontForContentSizeCategory = true
+            placeholderLabel.textColor = .placeholderText
+            placeholderLabel.numberOfLines = 0
+            placeholderLabel.isAccessibilityElement = false
+            placeholderLabel.translatesAutoresizingMaskIntoConstraints = false
+            textView.addSubview(placeholderLabel)
+            NSLayoutConstraint.activate([
+                placeholderLabel.leadingAnchor.constraint(equalTo: textView.leadingAnchor),
+                placeholderLabel.topAnchor.constraint(equalTo: textView.topAnchor),
+                placeholderLabel.widthAnchor.constraint(equalTo: textView.widthAnchor),
+            ])
+            installBelowLine(textView)
+        }
 
-    // MARK: UITextViewDelegate
+        open override func configure(for row: FormRow, host: FormViewController) {
+            super.configure(for: row, host: host)
+            textView.isEditable = isRowEnabled
+            textView.textColor = titleColor
+            textView.inputAccessoryView = host.inputAccessoryBar
+            if case .textView(let editor) = presentation?.editor {
+                editor.traits.apply(to: textView)
+                if textView.text != editor.text, !textView.isFirstResponder { textView.text = editor.text }
+            } else {
+                textView.text = presentation?.displayText
+            }
+            placeholderLabel.text = presentation?.placeholder
+            placeholderLabel.isHidden = !textView.text.isEmpty
+            exposeToAccessibility(textView)
+            if presentation?.title == nil { textView.accessibilityLabel = presentation?.placeholder }
+        }
 
-    open func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
-        isRowEnabled
-    }
+        open override func focus() -> Bool {
+            guard textView.isEditable else { return false }
+            return textView.becomeFirstResponder()
+        }
 
-    open func textViewDidBeginEditing(_ textView: UITextView) {
-        guard let row, let host else { return }
-        host.rowDidBeginEditing(row)
-    }
+        open override func prepareForReuse() {
+            if textView.isFirstResponder { textView.resignFirstResponder() }
+            super.prepareForReuse()
+        }
 
-    open func textViewDidEndEditing(_ textView: UITextView) {
-        guard let row, let host else { return }
-        host.rowDidEndEditing(row)
-    }
+        // MARK: UITextViewDelegate
 
-    open func textViewDidChange(_ textView: UITextView) {
-        placeholderLabel.isHidden = !textView.text.isEmpty
-        guard let row, let host else { return }
-        host.setText(textView.text, for: row)
-        // The view grows with its text: let the table measure the cell again, in place.
-        host.rowDidChangeHeight()
+        open func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+            isRowEnabled
+        }
+
+        open func textViewDidBeginEditing(_ textView: UITextView) {
+            guard let row, let host else { return }
+            host.rowDidBeginEditing(row)
+        }
+
+        open func textViewDidEndEditing(_ textView: UITextView) {
+            guard let row, let host else { return }
+            host.rowDidEndEditing(row)
+        }
+
+        open func textViewDidChange(_ textView: UITextView) {
+            placeholderLabel.isHidden = !textView.text.isEmpty
+            guard let row, let host else { return }
+            host.setText(textView.text, for: row)
+            // The view grows with its text: let the table measure the cell again, in place.
+            host.rowDidChangeHeight()
+        }
     }
-}
 #endif

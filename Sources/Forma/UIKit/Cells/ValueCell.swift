@@ -1,69 +1,69 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-/// A cell showing a row's title with its value after it: selector rows (push, action
-/// sheet, alert, multiple, left-right), label and info rows, and custom rows without a
-/// cell of their own.
-///
-/// Label rows do not highlight. A disclosure indicator shows only where a tap pushes a
-/// screen (push, multiple and left-right selectors); action sheets and alerts open over the
-/// form and need none.
-///
-/// ```swift
-/// cellRegistry.register(kind: .rating, cell: ValueCell.self)   // "Stars   4"
-/// ```
-open class ValueCell: FormCell {
-    /// The row's value as text.
-    public let valueLabel = UILabel()
+    /// A cell showing a row's title with its value after it: selector rows (push, action
+    /// sheet, alert, multiple, left-right), label and info rows, and custom rows without a
+    /// cell of their own.
+    ///
+    /// Label rows do not highlight. A disclosure indicator shows only where a tap pushes a
+    /// screen (push, multiple and left-right selectors); action sheets and alerts open over the
+    /// form and need none.
+    ///
+    /// ```swift
+    /// cellRegistry.register(kind: .rating, cell: ValueCell.self)   // "Stars   4"
+    /// ```
+    open class ValueCell: FormCell {
+        /// The row's value as text.
+        public let valueLabel = UILabel()
 
-    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        setUpValue()
-    }
+        public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            setUpValue()
+        }
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        setUpValue()
-    }
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            setUpValue()
+        }
 
-    private func setUpValue() {
-        valueLabel.font = .preferredFont(forTextStyle: .body)
-        valueLabel.adjustsFontForContentSizeCategory = true
-        valueLabel.textColor = .secondaryLabel
-        valueLabel.numberOfLines = 0
-        valueLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
-        installEditor(valueLabel)
-    }
+        private func setUpValue() {
+            valueLabel.font = .preferredFont(forTextStyle: .body)
+            valueLabel.adjustsFontForContentSizeCategory = true
+            valueLabel.textColor = .secondaryLabel
+            valueLabel.numberOfLines = 0
+            valueLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
+            installEditor(valueLabel)
+        }
 
-    open override func configure(for row: FormRow, host: FormViewController) {
-        super.configure(for: row, host: host)
-        valueLabel.text = presentation?.displayText ?? presentation?.placeholder
-        valueLabel.textColor = presentation?.displayText == nil ? .placeholderText : .secondaryLabel
-        alignValue()
-        accessoryType = pushesScreen && isRowEnabled ? .disclosureIndicator : .none
-        exposeCellToAccessibility()
-    }
+        open override func configure(for row: FormRow, host: FormViewController) {
+            super.configure(for: row, host: host)
+            valueLabel.text = presentation?.displayText ?? presentation?.placeholder
+            valueLabel.textColor = presentation?.displayText == nil ? .placeholderText : .secondaryLabel
+            alignValue()
+            accessoryType = pushesScreen && isRowEnabled ? .disclosureIndicator : .none
+            exposeCellToAccessibility()
+        }
 
-    open override func stackedLayoutDidChange(_ stacked: Bool) {
-        alignValue()
-    }
+        open override func stackedLayoutDidChange(_ stacked: Bool) {
+            alignValue()
+        }
 
-    private func alignValue() {
-        let trailing: NSTextAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
-        valueLabel.textAlignment = titleLabel.isHidden || usesStackedLayout ? .natural : trailing
-    }
+        private func alignValue() {
+            let trailing: NSTextAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
+            valueLabel.textAlignment = titleLabel.isHidden || usesStackedLayout ? .natural : trailing
+        }
 
-    /// `true` for selectors that push a list.
-    private var pushesScreen: Bool {
-        guard case .selector(let selector) = presentation?.editor else { return false }
-        return selector.style == .push || selector.style == .multiple || selector.style == .leftRight
-    }
+        /// `true` for selectors that push a list.
+        private var pushesScreen: Bool {
+            guard case .selector(let selector) = presentation?.editor else { return false }
+            return selector.style == .push || selector.style == .multiple || selector.style == .leftRight
+        }
 
-    open override var respondsToTap: Bool {
-        switch presentation?.editor {
-        case .selector, .custom: true
-        default: false
+        open override var respondsToTap: Bool {
+            switch presentation?.editor {
+            case .selector, .custom: true
+            default: false
+            }
         }
     }
-}
 #endif

@@ -22,7 +22,8 @@ extension BoundNode {
         case .compare(let op, let options, let left, let right):
             return .bool(ValueSemantics.compare(op, left.evaluate(in: form), right.evaluate(in: form), options))
         case .quantified(let quantifier, let op, let options, let collection, let right):
-            return .bool(Self.quantify(quantifier, op, options, collection.evaluate(in: form), right.evaluate(in: form)))
+            return .bool(
+                Self.quantify(quantifier, op, options, collection.evaluate(in: form), right.evaluate(in: form)))
         case .like(let operand, let pattern):
             guard case .string(let text) = operand.evaluate(in: form) else { return .bool(false) }
             return .bool(pattern.matches(text))
@@ -36,7 +37,8 @@ extension BoundNode {
         case .call(let function, let arguments):
             return function.apply(arguments.map { $0.evaluate(in: form) }, in: form.conditionGraph)
         case .iif(let condition, let then, let otherwise):
-            return ValueSemantics.isTrue(condition.evaluate(in: form)) ? then.evaluate(in: form) : otherwise.evaluate(in: form)
+            return ValueSemantics.isTrue(condition.evaluate(in: form))
+                ? then.evaluate(in: form) : otherwise.evaluate(in: form)
         case .sectionValues(let section):
             return .array(form.conditionGraph.values(of: section))
         case .sectionValueCount(let section):

@@ -33,7 +33,9 @@ extension ConditionBinder {
             return CompiledCondition(
                 program: problems.isEmpty ? .function(closure.evaluate) : nil, inputs: inputs, problems: problems)
         case .constant, .expression:
-            guard let root = node ?? condition.node else { return CompiledCondition(program: nil, inputs: [], problems: []) }
+            guard let root = node ?? condition.node else {
+                return CompiledCondition(program: nil, inputs: [], problems: [])
+            }
             var binder = ConditionBinder(form: form, diagnosing: diagnosing)
             let (bound, type) = binder.bind(root)
             binder.checkResult(type, of: owner, property, root.range)

@@ -22,7 +22,9 @@ extension ConditionBinder {
                 report(.wrongArgument(function: index.name, expected: expected, found: positionType), position.range)
             }
         }
-        if !accepted.contains(type) { report(.wrongArgument(function: index.name, expected: .list, found: type), node.anchor) }
+        if !accepted.contains(type) {
+            report(.wrongArgument(function: index.name, expected: .list, found: type), node.anchor)
+        }
         return (.index(base, bound), bound.isSize ? .number : .any)
     }
 }

@@ -53,7 +53,9 @@ struct ConditionBinder {
             return (.not(bind(operand).0), .bool)
         case .negate(let operand):
             let (bound, type) = bind(operand)
-            if !Self.fits(type, .number) { report(.wrongArgument(function: "-", expected: .number, found: type), node.anchor) }
+            if !Self.fits(type, .number) {
+                report(.wrongArgument(function: "-", expected: .number, found: type), node.anchor)
+            }
             return (.negate(bound), .number)
         case .logical(let op, let items):
             let bound = items.map { bind($0).0 }
@@ -70,9 +72,12 @@ struct ConditionBinder {
         case .collection(let op, let operand):
             if op == .count, let count = bindValueCount(of: operand) { return (count, .number) }
             let (bound, type) = bind(operand)
-            let accepted: Bool = op == .count
+            let accepted: Bool =
+                op == .count
                 ? [.list, .string, .object, .null, .any].contains(type) : [.list, .null, .any].contains(type)
-            if !accepted { report(.wrongArgument(function: "@" + op.rawValue, expected: .list, found: type), node.anchor) }
+            if !accepted {
+                report(.wrongArgument(function: "@" + op.rawValue, expected: .list, found: type), node.anchor)
+            }
             return (.collection(op, bound), op == .min || op == .max ? .any : .number)
         case .call(let function, let arguments):
             return bindCall(function, arguments, node)

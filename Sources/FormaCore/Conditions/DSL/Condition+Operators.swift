@@ -10,7 +10,9 @@ extension Condition {
     /// ```
     public static func == (lhs: Condition, rhs: FormValue) -> Condition { compare(.equal, lhs, literalNode(rhs)) }
     /// `lhs == rhs`, comparing two terms.
-    public static func == <R: ConditionTerm>(lhs: Condition, rhs: R) -> Condition { compare(.equal, lhs, rhs.condition) }
+    public static func == <R: ConditionTerm>(lhs: Condition, rhs: R) -> Condition {
+        compare(.equal, lhs, rhs.condition)
+    }
     /// `lhs != rhs`.
     ///
     /// ```swift
@@ -78,7 +80,9 @@ extension Condition {
     /// ```
     public static func + (lhs: Condition, rhs: FormValue) -> Condition { arithmetic(.add, lhs, literalNode(rhs)) }
     /// `lhs + rhs` of two terms.
-    public static func + <R: ConditionTerm>(lhs: Condition, rhs: R) -> Condition { arithmetic(.add, lhs, rhs.condition) }
+    public static func + <R: ConditionTerm>(lhs: Condition, rhs: R) -> Condition {
+        arithmetic(.add, lhs, rhs.condition)
+    }
     /// `lhs - rhs`.
     public static func - (lhs: Condition, rhs: FormValue) -> Condition {
         arithmetic(.subtract, lhs, literalNode(rhs))

@@ -32,7 +32,8 @@ extension Condition {
             case .function:
                 let text = part.description
                 return Condition(
-                    invalid: ConditionDiagnostic(problem: .functionInExpression, expression: text, range: 0..<text.count))
+                    invalid: ConditionDiagnostic(
+                        problem: .functionInExpression, expression: text, range: 0..<text.count))
             }
         }
         let node = ConditionNode(make(nodes))
@@ -40,7 +41,8 @@ extension Condition {
             let text = node.text
             return Condition(
                 invalid: ConditionDiagnostic(
-                    problem: .nestedTooDeeply(limit: ConditionNode.maximumDepth), expression: text, range: 0..<text.count))
+                    problem: .nestedTooDeeply(limit: ConditionNode.maximumDepth), expression: text,
+                    range: 0..<text.count))
         }
         return Condition(node: node)
     }

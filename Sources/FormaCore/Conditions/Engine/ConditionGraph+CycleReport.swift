@@ -6,9 +6,11 @@ extension ConditionGraph {
         let names = [site.description] + path.map { siteName(of: $0.slot, in: form) }
         let problem = ConditionProblem.dependencyCycle(names)
         let (text, node) = Self.sourceText(of: slot.condition)
-        if let node, let reference = node.references.first(where: {
-            $0.tag == first.input.tag && SignalAspect($0.property) == first.input.aspect
-        }) {
+        if let node,
+            let reference = node.references.first(where: {
+                $0.tag == first.input.tag && SignalAspect($0.property) == first.input.aspect
+            })
+        {
             return ConditionDiagnostic(problem, expression: text, utf8Range: reference.range, site: site)
         }
         let range = Self.characterRange(of: "$" + ConditionNode.tagText(first.input.tag), in: text)
@@ -56,7 +58,8 @@ extension ConditionGraph {
             case .value: owners = [(.row(row), .formula)]
             case .isHidden: owners = [(.row(row), .hidden)] + (row.section.map { [(.section($0), .hidden)] } ?? [])
             case .isDisabled:
-                owners = [(.row(row), .disabled)] + (row.section.map { [(.section($0), .disabled)] } ?? [])
+                owners =
+                    [(.row(row), .disabled)] + (row.section.map { [(.section($0), .disabled)] } ?? [])
                     + [(.form, .disabled)]
             case .valueCount: break
             }

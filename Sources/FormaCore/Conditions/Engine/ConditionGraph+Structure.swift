@@ -60,7 +60,8 @@ extension ConditionGraph {
             for property in ConditionProperty.allCases {
                 if let slot = removeSlot(.row(row), property) { retire(slot) }
                 if property != .formula {
-                    row.conditionState[property] = row.condition(for: property)?.constantValue
+                    row.conditionState[property] =
+                        row.condition(for: property)?.constantValue
                         .map(ValueSemantics.isTrue) ?? false
                 }
             }
@@ -78,7 +79,8 @@ extension ConditionGraph {
         form.transaction {
             for property in [ConditionProperty.hidden, .disabled] {
                 if let slot = removeSlot(.section(section), property) { retire(slot) }
-                section.conditionState[property] = section.condition(for: property)?.constantValue
+                section.conditionState[property] =
+                    section.condition(for: property)?.constantValue
                     .map(ValueSemantics.isTrue) ?? false
             }
             if let tag = section.tag, form.sectionsByTag[tag] == nil { reindexReaders(of: tag, in: form) }

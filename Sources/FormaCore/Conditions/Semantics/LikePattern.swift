@@ -73,7 +73,7 @@ struct LikePattern: Sendable {
         do {
             return try regex.wholeMatch(StringFolding.fold(text, options))
         } catch {
-            return false  // longer than the pattern may match: documented to be false
+            return false // longer than the pattern may match: documented to be false
         }
     }
 }

@@ -21,7 +21,7 @@ struct RegexMatcher: Sendable {
         do {
             return try regex.wholeMatch(subject)
         } catch {
-            return false  // longer than the pattern may match: documented to be false
+            return false // longer than the pattern may match: documented to be false
         }
     }
 }

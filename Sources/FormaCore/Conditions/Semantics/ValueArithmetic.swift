@@ -56,7 +56,9 @@ enum ValueArithmetic {
     /// `x ** y` for a non-negative integer exponent by repeated squaring; `nil` (a decimal
     /// result instead) when it overflows.
     private static func power(_ x: Int, _ y: Int) -> FormValue? {
-        var result = 1, base = x, exponent = y
+        var result = 1
+        var base = x
+        var exponent = y
         while exponent > 0 {
             if exponent & 1 == 1 {
                 let (r, o) = result.multipliedReportingOverflow(by: base)

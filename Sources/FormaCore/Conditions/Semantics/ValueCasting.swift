@@ -29,7 +29,9 @@ enum ValueCasting {
         switch value {
         case .date: return value
         case .int, .double:
-            guard let seconds = ValueSemantics.number(value), seconds.isFinite, Swift.abs(seconds) < 1e15 else { return .null }
+            guard let seconds = ValueSemantics.number(value), seconds.isFinite, Swift.abs(seconds) < 1e15 else {
+                return .null
+            }
             return .date(Date(timeIntervalSinceReferenceDate: seconds))
         case .string(let s):
             return ISO8601.date(s).map { .date($0) } ?? .null

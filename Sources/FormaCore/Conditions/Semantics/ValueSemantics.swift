@@ -71,7 +71,8 @@ enum ValueSemantics {
     }
 
     /// Applies a comparison operator.
-    static func compare(_ op: ComparisonOperator, _ a: FormValue, _ b: FormValue, _ options: ComparisonOptions) -> Bool {
+    static func compare(_ op: ComparisonOperator, _ a: FormValue, _ b: FormValue, _ options: ComparisonOptions) -> Bool
+    {
         switch op {
         case .equal: return equals(a, b, options)
         case .notEqual: return !equals(a, b, options)
@@ -91,14 +92,14 @@ enum ValueSemantics {
             do {
                 return try LikePattern(y, options).matches(x)
             } catch {
-                return false  // a pattern computed at run time that is too long matches nothing
+                return false // a pattern computed at run time that is too long matches nothing
             }
         case .matches:
             guard case .string(let x) = a, case .string(let y) = b else { return false }
             do {
                 return try RegexMatcher(y, options).matches(x)
             } catch {
-                return false  // a pattern computed at run time that does not compile matches nothing
+                return false // a pattern computed at run time that does not compile matches nothing
             }
         case .between:
             guard case .array(let bounds) = b, bounds.count == 2,

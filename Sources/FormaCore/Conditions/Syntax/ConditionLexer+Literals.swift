@@ -115,7 +115,8 @@ extension ConditionLexer {
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
             var value = UInt32(code - UInt8(ascii: "0"))
             var digits = 1
-            while digits < 3, position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[position]) {
+            while digits < 3, position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[position])
+            {
                 value = value * 8 + UInt32(bytes[position] - UInt8(ascii: "0"))
                 position += 1
                 digits += 1

@@ -15,7 +15,8 @@ extension ConditionParser {
                 guard case .word(let name) = token.kind else { throw unexpected(.propertyName) }
                 guard let op = CollectionOperator(rawValue: name) else {
                     let suggestion = EditDistance.nearest(to: name, in: CollectionOperator.allCases.map(\.rawValue))
-                    throw SyntaxError(.unknownProperty("@" + name, suggestion: suggestion.map { "@" + $0 }), token.range)
+                    throw SyntaxError(
+                        .unknownProperty("@" + name, suggestion: suggestion.map { "@" + $0 }), token.range)
                 }
                 let end = token.range.upperBound
                 try advance()
@@ -28,7 +29,8 @@ extension ConditionParser {
                 throw SyntaxError(.unknownProperty(name, suggestion: suggestion), token.range)
             }
             guard case .reference(let tag, .value) = node.kind else {
-                throw SyntaxError(.expected(.operatorOrEnd, found: "'.\(name)'"), dot.lowerBound..<token.range.upperBound)
+                throw SyntaxError(
+                    .expected(.operatorOrEnd, found: "'.\(name)'"), dot.lowerBound..<token.range.upperBound)
             }
             node = try make(.reference(tag: tag, property: property), node.range.lowerBound..<token.range.upperBound)
             try advance()
@@ -101,7 +103,8 @@ extension ConditionParser {
         }
         guard isSymbol(.openParen) else {
             if ConditionFunction(name: word) != nil { throw SyntaxError(.functionWithoutCall(word), range) }
-            let suggestion = word.count >= 3
+            let suggestion =
+                word.count >= 3
                 ? EditDistance.nearest(to: word, in: ConditionKeyword.suggestions) : nil
             throw SyntaxError(.unknownName(word, suggestion: suggestion), range)
         }
@@ -113,7 +116,8 @@ extension ConditionParser {
         let end = arguments.end
         guard function.arity.contains(arguments.nodes.count) else {
             throw SyntaxError(
-                .wrongArgumentCount(function: function.spelling, expected: function.arity, found: arguments.nodes.count),
+                .wrongArgumentCount(
+                    function: function.spelling, expected: function.arity, found: arguments.nodes.count),
                 range.lowerBound..<end)
         }
         return try make(.call(function, arguments.nodes), range.lowerBound..<end, anchor: range)

@@ -31,8 +31,14 @@ public struct DefinitionPath: Sendable, Hashable, CustomStringConvertible {
         for component in components {
             switch component {
             case .key(let key):
-                let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0) }
-                if plain { text += "." + key } else {
+                let plain =
+                    !key.isEmpty
+                    && key.unicodeScalars.allSatisfy {
+                        $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0)
+                    }
+                if plain {
+                    text += "." + key
+                } else {
                     var quoted = ""
                     JSONNode.writeString(key, into: &quoted)
                     text += "[" + quoted + "]"

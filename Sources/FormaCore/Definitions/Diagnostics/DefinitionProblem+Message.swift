@@ -16,7 +16,8 @@ extension DefinitionProblem {
         case .unknownKind(let kind, let suggestion): return "unknown kind '\(kind)'" + Self.didYouMean(suggestion)
         case .unknownValue(let word, let expected, let suggestion):
             let list = expected.count <= 12 ? " (expected one of: \(expected.joined(separator: ", ")))" : ""
-            return suggestion != nil ? "unknown value '\(word)'" + Self.didYouMean(suggestion) : "unknown value '\(word)'\(list)"
+            return suggestion != nil
+                ? "unknown value '\(word)'" + Self.didYouMean(suggestion) : "unknown value '\(word)'\(list)"
         case .numberOutOfRange(let text): return "the number \(text) is out of range"
         case .duplicateTag(let tag, let first): return "duplicate tag '\(tag)'; first used at \(first)"
         case .optionTypeMismatch(let expected, let found):

@@ -25,7 +25,8 @@ extension ThreeLvisConverter {
         var rules: [JSONNode] = []
         var value: JSONNode?
         var defaultOption: JSONNode?
-        let isField = RowKind.builtIn.contains(RowKind(kind)) && KindCodec.builtIn[kind]?.traits.contains("placeholder") == true
+        let isField =
+            RowKind.builtIn.contains(RowKind(kind)) && KindCodec.builtIn[kind]?.traits.contains("placeholder") == true
         for member in members {
             let v = member.value
             switch member.key {
@@ -91,7 +92,8 @@ extension ThreeLvisConverter {
     private func convertValue(_ node: JSONNode, kind: String) -> JSONNode? {
         switch (RowKind(kind), node.value) {
         case (.integer, .string(let s)): return Int(s).map { JSONNode(.int($0)) } ?? node
-        case (.decimal, .string(let s)), (.stepper, .string(let s)): return Double(s).map { JSONNode(.double($0)) } ?? node
+        case (.decimal, .string(let s)), (.stepper, .string(let s)):
+            return Double(s).map { JSONNode(.double($0)) } ?? node
         case (.stepper, .int(let n)): return JSONNode(.double(Double(n)))
         case (.switch, .int(let n)): return JSONNode(.bool(n != 0))
         case (.date, .string(let s)), (.dateTime, .string(let s)), (.time, .string(let s)):
@@ -115,7 +117,8 @@ extension ThreeLvisConverter {
                 for member in members {
                     switch member.key {
                     case "id": break
-                    case "title": if let s = member.value.string { option.append(JSONMember("title", JSONNode(.string(s)))) }
+                    case "title":
+                        if let s = member.value.string { option.append(JSONMember("title", JSONNode(.string(s)))) }
                     case "default": if member.value.isTrue { chosen = id }
                     case "targets":
                         guard case .array(let targets) = member.value.value, let field else { continue }
@@ -137,7 +140,8 @@ extension ThreeLvisConverter {
     /// A JSON scalar as a condition literal.
     static func literal(_ node: JSONNode) -> String {
         switch node.value {
-        case .string(let s): "'" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        case .string(let s):
+            "'" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
         case .int(let n): String(n)
         case .double(let d): String(d)
         case .bool(let b): b ? "true" : "false"
@@ -145,7 +149,9 @@ extension ThreeLvisConverter {
         }
     }
 
-    private func convertValidations(_ node: JSONNode, kind: String, into rules: inout [JSONNode], tail: inout [JSONMember]) {
+    private func convertValidations(
+        _ node: JSONNode, kind: String, into rules: inout [JSONNode], tail: inout [JSONMember]
+    ) {
         guard case .object(let members) = node.value else {
             note(.wrongType(expected: "a validations object", found: node.typeName), node)
             return
@@ -156,14 +162,23 @@ extension ThreeLvisConverter {
             switch member.key {
             case "required": if v.isTrue { tail.append(JSONMember("required", JSONNode(.bool(true)))) }
             case "min_length", "max_length", "min_value", "max_value":
-                rules.append(JSONNode(.object([JSONMember("rule", JSONNode(.string(member.key))), JSONMember("value", v)])))
+                rules.append(
+                    JSONNode(.object([JSONMember("rule", JSONNode(.string(member.key))), JSONMember("value", v)])))
             case "format":
-                rules.append(JSONNode(.object([JSONMember("rule", JSONNode(.string("format"))), JSONMember("value", v)])))
+                rules.append(
+                    JSONNode(.object([JSONMember("rule", JSONNode(.string("format"))), JSONMember("value", v)])))
             case "compare_to":
                 if compareRule == "==" || compareRule == nil, let tag = v.string {
-                    rules.append(JSONNode(.object([JSONMember("rule", JSONNode(.string("equal_to"))), JSONMember("value", JSONNode(.string(tag)))])))
+                    rules.append(
+                        JSONNode(
+                            .object([
+                                JSONMember("rule", JSONNode(.string("equal_to"))),
+                                JSONMember("value", JSONNode(.string(tag))),
+                            ])))
                 } else {
-                    note(.noEquivalent("the comparison rule '\(compareRule ?? "?")' with another field"), v, key: "compare_to")
+                    note(
+                        .noEquivalent("the comparison rule '\(compareRule ?? "?")' with another field"), v,
+                        key: "compare_to")
                 }
             case "compare_rule": break
             default: note(.noEquivalent("the validation '\(member.key)'"), v, key: member.key)

@@ -14,8 +14,11 @@ extension ThreeLvisConverter {
             switch member.key {
             case "id", "fields": break
             case "type":
-                if member.value.string == "dynamic" { isDynamic = true }
-                else if member.value.string != "default" { note(.noEquivalent("the section type '\(member.value.string ?? "?")'"), member.value, key: "type") }
+                if member.value.string == "dynamic" {
+                    isDynamic = true
+                } else if member.value.string != "default" {
+                    note(.noEquivalent("the section type '\(member.value.string ?? "?")'"), member.value, key: "type")
+                }
             case "action_title": actionTitle = member.value.string
             default: note(.noEquivalent("the section key '\(member.key)'"), member.value, key: member.key)
             }
@@ -36,7 +39,7 @@ extension ThreeLvisConverter {
         if let id { section.append(JSONMember("tag", JSONNode(.string(id)))) }
         if isDynamic, let id {
             var multivalued: [JSONMember] = [
-                JSONMember("options", JSONNode(.array([JSONNode(.string("insert")), JSONNode(.string("delete"))]))),
+                JSONMember("options", JSONNode(.array([JSONNode(.string("insert")), JSONNode(.string("delete"))])))
             ]
             if let actionTitle { multivalued.append(JSONMember("addTitle", JSONNode(.string(actionTitle)))) }
             multivalued.append(JSONMember("tag", JSONNode(.string(id + "Values"))))
@@ -64,11 +67,13 @@ extension ThreeLvisConverter {
             for (f, field) in fields.enumerated() {
                 at(.index(f)) {
                     let type = field["type"]?.string
-                    if type == "button" { return }   // the remove button: rows can be deleted
+                    if type == "button" { return } // the remove button: rows can be deleted
                     if chosen == nil {
                         chosen = convertField(field, inTemplate: true)
                     } else {
-                        note(.noEquivalent("a second field in a dynamic section's entry (Forma adds one row per entry)"), field)
+                        note(
+                            .noEquivalent("a second field in a dynamic section's entry (Forma adds one row per entry)"),
+                            field)
                     }
                 }
             }

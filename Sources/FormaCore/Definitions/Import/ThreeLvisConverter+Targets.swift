@@ -21,7 +21,7 @@ extension ThreeLvisConverter {
             if let value = node["target_value"] {
                 note(.noEquivalent("an update target that sets a value"), value, key: "target_value")
             }
-            // Otherwise the target's formula is recomputed by Forma whenever what it reads changes.
+        // Otherwise the target's formula is recomputed by Forma whenever what it reads changes.
         case "clear":
             note(.noEquivalent("a clear target"), node, key: "action")
         default:
@@ -34,7 +34,9 @@ extension ThreeLvisConverter {
     /// `disable` and `enable`.
     func applyEffects(to sections: inout [(node: [JSONMember], id: String?)]) {
         func condition(_ effect: [String: [String]], _ on: String, _ off: String) -> String? {
-            func any(_ list: [String]) -> String { list.count == 1 ? list[0] : list.map { "(\($0))" }.joined(separator: " OR ") }
+            func any(_ list: [String]) -> String {
+                list.count == 1 ? list[0] : list.map { "(\($0))" }.joined(separator: " OR ")
+            }
             if let list = effect[on], !list.isEmpty { return any(list) }
             if let list = effect[off], !list.isEmpty { return "NOT (\(any(list)))" }
             return nil
@@ -46,7 +48,10 @@ extension ThreeLvisConverter {
                 if let i = members.firstIndex(where: { $0.key == key }) {
                     members[i] = JSONMember(key, JSONNode(.string(text)))
                 } else {
-                    let before = members.firstIndex { ["required", "formula", "validations", "rows", "multivalued"].contains($0.key) } ?? members.count
+                    let before =
+                        members.firstIndex {
+                            ["required", "formula", "validations", "rows", "multivalued"].contains($0.key)
+                        } ?? members.count
                     members.insert(JSONMember(key, JSONNode(.string(text))), at: before)
                 }
             }
@@ -57,7 +62,9 @@ extension ThreeLvisConverter {
                 case .array(var rows) = sections[s].node[rowsIndex].value.value
             else { continue }
             for r in rows.indices {
-                guard case .object(var members) = rows[r].value, let tag = rows[r]["tag"]?.string, let effect = effects[tag] else { continue }
+                guard case .object(var members) = rows[r].value, let tag = rows[r]["tag"]?.string,
+                    let effect = effects[tag]
+                else { continue }
                 apply(effect, to: &members)
                 rows[r] = JSONNode(.object(members), offset: rows[r].offset)
             }

@@ -19,7 +19,8 @@ final class ThreeLvisConverter {
         "multi_select": .multipleSelector, "segment": .segmented, "switch": .switch, "button": .button,
     ]
     static let keyboards: [String: String] = [
-        "number": "numberPad", "float": "decimalPad", "email": "emailAddress", "phone": "phonePad", "phone_number": "phonePad",
+        "number": "numberPad", "float": "decimalPad", "email": "emailAddress", "phone": "phonePad",
+        "phone_number": "phonePad",
         "name": "default", "text": "default", "password": "default",
     ]
 
@@ -38,7 +39,9 @@ final class ThreeLvisConverter {
     }
 
     func diagnostics(source: SourceText?) -> [DefinitionDiagnostic] {
-        problems.map { DefinitionDiagnostic($0.problem, at: DefinitionPath($0.path), location: source?.location(of: $0.offset)) }
+        problems.map {
+            DefinitionDiagnostic($0.problem, at: DefinitionPath($0.path), location: source?.location(of: $0.offset))
+        }
     }
 
     /// The 3lvis path and offset a Forma path came from.
@@ -70,8 +73,13 @@ final class ThreeLvisConverter {
             for member in members {
                 switch member.key {
                 case "groups":
-                    if case .array(let items) = member.value.value { groups = items; groupsPath = [.key("groups")] }
-                    else { note(.wrongType(expected: "an array of groups", found: member.value.typeName), member.value, key: "groups") }
+                    if case .array(let items) = member.value.value {
+                        groups = items; groupsPath = [.key("groups")]
+                    } else {
+                        note(
+                            .wrongType(expected: "an array of groups", found: member.value.typeName), member.value,
+                            key: "groups")
+                    }
                 case "templates": readTemplates(member.value)
                 default: note(.noEquivalent("the key '\(member.key)'"), member.value, key: member.key)
                 }
@@ -86,10 +94,11 @@ final class ThreeLvisConverter {
         }
         path = []
         applyEffects(to: &sections)
-        return JSONNode(.object([
-            JSONMember("forma", JSONNode(.int(FormDefinition.version))),
-            JSONMember("sections", JSONNode(.array(sections.map { JSONNode(.object($0.node)) }))),
-        ]))
+        return JSONNode(
+            .object([
+                JSONMember("forma", JSONNode(.int(FormDefinition.version))),
+                JSONMember("sections", JSONNode(.array(sections.map { JSONNode(.object($0.node)) }))),
+            ]))
     }
 
     private func readTemplates(_ node: JSONNode) {
@@ -124,7 +133,9 @@ final class ThreeLvisConverter {
             case "title": title = member.value.string
             case "sections":
                 guard case .array(let items) = member.value.value else {
-                    note(.wrongType(expected: "an array of sections", found: member.value.typeName), member.value, key: "sections")
+                    note(
+                        .wrongType(expected: "an array of sections", found: member.value.typeName), member.value,
+                        key: "sections")
                     continue
                 }
                 at(.key("sections")) {
@@ -135,17 +146,29 @@ final class ThreeLvisConverter {
                     }
                 }
             case "collapsible":
-                if case .bool(let b) = member.value.value { collapsible = b }
-                else { note(.wrongType(expected: "true or false", found: member.value.typeName), member.value, key: member.key) }
+                if case .bool(let b) = member.value.value {
+                    collapsible = b
+                } else {
+                    note(
+                        .wrongType(expected: "true or false", found: member.value.typeName), member.value,
+                        key: member.key)
+                }
             case "collapsed":
-                if case .bool(let b) = member.value.value { collapsed = b }
-                else { note(.wrongType(expected: "true or false", found: member.value.typeName), member.value, key: member.key) }
+                if case .bool(let b) = member.value.value {
+                    collapsed = b
+                } else {
+                    note(
+                        .wrongType(expected: "true or false", found: member.value.typeName), member.value,
+                        key: member.key)
+                }
             default:
                 note(.noEquivalent("the group key '\(member.key)'"), member.value, key: member.key)
             }
         }
         if collapsible, result.count > 1 {
-            note(.noEquivalent("collapsing a group of several sections as one (each section collapses on its own)"), group)
+            note(
+                .noEquivalent("collapsing a group of several sections as one (each section collapses on its own)"),
+                group)
         }
         for i in result.indices {
             let at = result[i].node.firstIndex { $0.key != "title" && $0.key != "tag" } ?? result[i].node.count
@@ -157,7 +180,8 @@ final class ThreeLvisConverter {
         // The group's title heads its first section.
         if let title {
             if result.isEmpty {
-                result.append(([JSONMember("title", JSONNode(.string(title))), JSONMember("rows", JSONNode(.array([])))], nil))
+                result.append(
+                    ([JSONMember("title", JSONNode(.string(title))), JSONMember("rows", JSONNode(.array([])))], nil))
                 sectionOrigins.append((path, group.offset))
                 rowOrigins.append([])
             } else {

@@ -54,7 +54,8 @@ extension JSONNode {
                 if pretty, !inline { Self.newline(&out, depth + 1) }
                 Self.writeString(member.key, into: &out)
                 out += pretty ? ": " : ":"
-                member.value.write(into: &out, pretty: pretty, depth: depth + 1, inline: inline || member.value.isSmallObject)
+                member.value.write(
+                    into: &out, pretty: pretty, depth: depth + 1, inline: inline || member.value.isSmallObject)
             }
             if pretty, !inline { Self.newline(&out, depth) }
             out += "}"

@@ -15,7 +15,8 @@ struct SourceText: Sendable {
     func location(of offset: Int) -> SourceLocation? {
         guard offset >= 0 else { return nil }
         let clamped = min(offset, bytes.count)
-        var low = 0, high = lineStarts.count - 1
+        var low = 0
+        var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }

@@ -24,12 +24,14 @@ extension KindCodec {
                 if let v = reader.number(object, "minimum") { row.minimum = v }
                 if let v = reader.number(object, "maximum") { row.maximum = v }
                 if row.minimum > row.maximum {
-                    reader.report(.boundsReversed(minimum: number(row.minimum), maximum: number(row.maximum)),
-                                  at: object["minimum"]?.offset ?? object.node.offset, key: "minimum")
+                    reader.report(
+                        .boundsReversed(minimum: number(row.minimum), maximum: number(row.maximum)),
+                        at: object["minimum"]?.offset ?? object.node.offset, key: "minimum")
                 }
                 if let v = reader.number(object, "step") {
                     if v < 0, let node = object["step"] {
-                        reader.report(.numberOutOfRange("\(number(v)) (a step is 0 or more)"), at: node.offset, key: "step")
+                        reader.report(
+                            .numberOutOfRange("\(number(v)) (a step is 0 or more)"), at: node.offset, key: "step")
                     } else {
                         row.step = v
                     }

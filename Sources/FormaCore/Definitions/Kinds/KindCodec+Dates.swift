@@ -10,14 +10,20 @@ extension KindCodec {
                 name: RowKind.countdown.rawValue, traits: ["presentation", "minuteInterval"],
                 read: { reader, object, tag in
                     let row = CountDownRow(tag: tag)
-                    if let p = reader.trait(object, "presentation", presentations, name: \.rawValue) { row.presentation = p }
+                    if let p = reader.trait(object, "presentation", presentations, name: \.rawValue) {
+                        row.presentation = p
+                    }
                     if let m = reader.integer(object, "minuteInterval", in: 1...30) { row.minuteInterval = m }
                     return row
                 },
                 write: { row in
-                    guard let row = row as? CountDownRow else { return .failure(DescribeFailure(reason: "not a countdown row")) }
+                    guard let row = row as? CountDownRow else {
+                        return .failure(DescribeFailure(reason: "not a countdown row"))
+                    }
                     var members: [JSONMember] = []
-                    if row.presentation != .inline { members += member("presentation", .string(row.presentation.rawValue)) }
+                    if row.presentation != .inline {
+                        members += member("presentation", .string(row.presentation.rawValue))
+                    }
                     if row.minuteInterval != 1 { members += member("minuteInterval", .int(row.minuteInterval)) }
                     return .success(members)
                 }),
@@ -30,12 +36,15 @@ extension KindCodec {
             name: kind.rawValue, traits: ["presentation", "minimumDate", "maximumDate", "minuteInterval"],
             read: { reader, object, tag in
                 let row = R(tag: tag)
-                if let p = reader.trait(object, "presentation", presentations, name: \.rawValue) { row.presentation = p }
+                if let p = reader.trait(object, "presentation", presentations, name: \.rawValue) {
+                    row.presentation = p
+                }
                 row.minimumDate = reader.date(object, "minimumDate")
                 row.maximumDate = reader.date(object, "maximumDate")
                 if let low = row.minimumDate, let high = row.maximumDate, low > high, let node = object["minimumDate"] {
-                    reader.report(.boundsReversed(minimum: ISO8601.string(low), maximum: ISO8601.string(high)),
-                                  at: node.offset, key: "minimumDate")
+                    reader.report(
+                        .boundsReversed(minimum: ISO8601.string(low), maximum: ISO8601.string(high)),
+                        at: node.offset, key: "minimumDate")
                 }
                 if let m = reader.integer(object, "minuteInterval", in: 1...30) { row.minuteInterval = m }
                 return row

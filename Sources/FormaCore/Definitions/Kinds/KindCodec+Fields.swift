@@ -2,7 +2,8 @@ import Foundation
 
 extension KindCodec {
     static let fieldTraits = [
-        "placeholder", "keyboard", "capitalization", "autocorrection", "secure", "contentType", "multiline", "formatterMode",
+        "placeholder", "keyboard", "capitalization", "autocorrection", "secure", "contentType", "multiline",
+        "formatterMode",
     ]
     static let formatterModes: [FormatterMode] = [.onDisplay, .whileTyping]
 
@@ -34,8 +35,12 @@ extension KindCodec {
                 row.placeholder = reader.string(object, "placeholder")
                 var traits = row.traits
                 if let v = reader.trait(object, "keyboard", keyboards, name: \.rawValue) { traits.keyboard = v }
-                if let v = reader.trait(object, "capitalization", capitalizations, name: \.rawValue) { traits.capitalization = v }
-                if let v = reader.trait(object, "autocorrection", autocorrections, name: \.rawValue) { traits.autocorrection = v }
+                if let v = reader.trait(object, "capitalization", capitalizations, name: \.rawValue) {
+                    traits.capitalization = v
+                }
+                if let v = reader.trait(object, "autocorrection", autocorrections, name: \.rawValue) {
+                    traits.autocorrection = v
+                }
                 if let v = reader.bool(object, "secure") { traits.isSecure = v }
                 if let node = object["contentType"], case .null = node.value {
                     traits.contentType = nil
@@ -44,13 +49,16 @@ extension KindCodec {
                 }
                 if let v = reader.bool(object, "multiline") { traits.isMultiline = v }
                 row.traits = traits
-                if let mode = reader.trait(object, "formatterMode", formatterModes, name: \.rawValue) { row.formatterMode = mode }
+                if let mode = reader.trait(object, "formatterMode", formatterModes, name: \.rawValue) {
+                    row.formatterMode = mode
+                }
                 return row
             },
             write: { row in
                 guard let row = row as? R else { return .failure(DescribeFailure(reason: "not a \(kind) row")) }
                 if row.formatter != nil { return .failure(DescribeFailure(reason: "a value formatter (a closure)")) }
-                let base = R.defaultTraits, traits = row.traits
+                let base = R.defaultTraits
+                let traits = row.traits
                 var members = member("placeholder", row.placeholder.map { .string($0) })
                 if traits.keyboard != base.keyboard { members += member("keyboard", .string(traits.keyboard.rawValue)) }
                 if traits.capitalization != base.capitalization {
@@ -64,7 +72,9 @@ extension KindCodec {
                     members += member("contentType", traits.contentType.map { .string($0.rawValue) } ?? .null)
                 }
                 if traits.isMultiline != base.isMultiline { members += member("multiline", .bool(traits.isMultiline)) }
-                if row.formatterMode != .onDisplay { members += member("formatterMode", .string(row.formatterMode.rawValue)) }
+                if row.formatterMode != .onDisplay {
+                    members += member("formatterMode", .string(row.formatterMode.rawValue))
+                }
                 return .success(members)
             })
     }

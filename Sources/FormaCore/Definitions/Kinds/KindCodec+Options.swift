@@ -49,7 +49,9 @@ extension KindCodec {
                 if !options.isEmpty {
                     members += member("options", .array(options.map(optionNode)))
                 }
-                if let titled = row as? SelectorTitled { members += member("selectorTitle", titled.selectorTitle.map { .string($0) }) }
+                if let titled = row as? SelectorTitled {
+                    members += member("selectorTitle", titled.selectorTitle.map { .string($0) })
+                }
                 return .success(members)
             })
     }
@@ -82,14 +84,25 @@ extension KindCodec {
                 }
                 let choices = row.choices.map { choice in
                     var members = [JSONMember("value", JSONNode(.string(choice.left.value)))]
-                    if choice.left.title != choice.left.value { members.append(JSONMember("title", JSONNode(.string(choice.left.title)))) }
-                    members.append(JSONMember("options", JSONNode(.array(choice.right.map {
-                        optionNode(DefinedOption(value: .string($0.value), title: $0.title == $0.value ? nil : $0.title, section: $0.section))
-                    }))))
+                    if choice.left.title != choice.left.value {
+                        members.append(JSONMember("title", JSONNode(.string(choice.left.title))))
+                    }
+                    members.append(
+                        JSONMember(
+                            "options",
+                            JSONNode(
+                                .array(
+                                    choice.right.map {
+                                        optionNode(
+                                            DefinedOption(
+                                                value: .string($0.value), title: $0.title == $0.value ? nil : $0.title,
+                                                section: $0.section))
+                                    }))))
                     return JSONNode(.object(members))
                 }
-                return .success((choices.isEmpty ? [] : member("choices", .array(choices)))
-                    + member("selectorTitle", row.selectorTitle.map { .string($0) }))
+                return .success(
+                    (choices.isEmpty ? [] : member("choices", .array(choices)))
+                        + member("selectorTitle", row.selectorTitle.map { .string($0) }))
             })
     }
 }
@@ -112,16 +125,20 @@ extension DefinitionReader {
                     if case .outOfRange(let text) = valueNode.value {
                         report(.numberOutOfRange(text), at: valueNode.offset, key: "value")
                     } else {
-                        report(.wrongType(expected: "a string, number or Boolean", found: valueNode.typeName),
-                               at: valueNode.offset, key: "value")
+                        report(
+                            .wrongType(expected: "a string, number or Boolean", found: valueNode.typeName),
+                            at: valueNode.offset, key: "value")
                     }
                     return
                 }
                 if let expected = type, !expected.accepts(found) {
-                    report(.optionTypeMismatch(expected: expected.rawValue, found: found.rawValue), at: valueNode.offset, key: "value")
+                    report(
+                        .optionTypeMismatch(expected: expected.rawValue, found: found.rawValue), at: valueNode.offset,
+                        key: "value")
                     return
                 }
-                let normalized: FormValue = if type == .double, case .int(let n) = value { .double(Double(n)) } else { value }
+                let normalized: FormValue =
+                    if type == .double, case .int(let n) = value { .double(Double(n)) } else { value }
                 if seen.contains(normalized) {
                     report(.duplicateOption(normalized.jsonString()), at: valueNode.offset, key: "value")
                     return

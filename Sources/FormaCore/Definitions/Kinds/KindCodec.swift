@@ -12,7 +12,8 @@ struct KindCodec: Sendable {
     /// The keys every row may have, in the order they are written.
     static let leadingKeys = ["kind", "tag", "title", "noValueText"]
     static let trailingKeys = [
-        "value", "hidden", "disabled", "required", "formula", "validations", "validationTrigger", "keepsInlineEditorExpanded",
+        "value", "hidden", "disabled", "required", "formula", "validations", "validationTrigger",
+        "keepsInlineEditorExpanded",
     ]
 
     /// Every built-in kind, by name.

@@ -21,10 +21,13 @@ extension DefinitionReader {
         if let version = object["forma"] {
             switch version.value {
             case .int(FormDefinition.version): break
-            case .int(let n): report(.unsupportedVersion(String(n), supported: FormDefinition.version), at: version.offset, key: "forma")
+            case .int(let n):
+                report(
+                    .unsupportedVersion(String(n), supported: FormDefinition.version), at: version.offset, key: "forma")
             default:
-                report(.wrongType(expected: "the version number \(FormDefinition.version)", found: version.typeName),
-                       at: version.offset, key: "forma")
+                report(
+                    .wrongType(expected: "the version number \(FormDefinition.version)", found: version.typeName),
+                    at: version.offset, key: "forma")
             }
         } else {
             report(.missingVersion, at: root.offset)
@@ -53,8 +56,9 @@ extension DefinitionReader {
         if let policy = read.hiddenValuePolicy { form.hiddenValuePolicy = policy }
         if let trigger = read.validationTrigger { form.validationTrigger = trigger }
         for reference in pendingTagReferences where form.row(tag: reference.tag) == nil {
-            report(.unknownTag(reference.tag, suggestion: form.suggestTag(for: reference.tag)),
-                   path: reference.path, offset: reference.offset)
+            report(
+                .unknownTag(reference.tag, suggestion: form.suggestTag(for: reference.tag)),
+                path: reference.path, offset: reference.offset)
         }
         guard hasConditions || read.disabled != nil else { return }
         let diagnostics = form.conditionDiagnostics
@@ -64,7 +68,9 @@ extension DefinitionReader {
         for (s, section) in form.sections.enumerated() {
             owners[section.tag.map { "section '\($0)'" } ?? "section \(s)"] = [.key("sections"), .index(s)]
             for (r, row) in section.rows.enumerated() {
-                owners[row.tag.map { "row '\($0)'" } ?? row.describeForError()] = [.key("sections"), .index(s), .key("rows"), .index(r)]
+                owners[row.tag.map { "row '\($0)'" } ?? row.describeForError()] = [
+                    .key("sections"), .index(s), .key("rows"), .index(r),
+                ]
             }
         }
         for diagnostic in diagnostics {

@@ -32,8 +32,9 @@ extension DefinitionReader {
         guard let object = object(node, expected: "a row object") else { return nil }
         guard let kindNode = required(object, "kind"), let kindName = string(object, "kind") else { return nil }
         guard let codec = codec(for: kindName) else {
-            report(.unknownKind(kindName, suggestion: EditDistance.nearest(to: kindName, in: kindNames)),
-                   at: kindNode.offset, key: "kind")
+            report(
+                .unknownKind(kindName, suggestion: EditDistance.nearest(to: kindName, in: kindNames)),
+                at: kindNode.offset, key: "kind")
             return nil
         }
         var allowed = KindCodec.leadingKeys + codec.traits + KindCodec.trailingKeys
@@ -71,11 +72,15 @@ extension DefinitionReader {
     /// Sets a row's initial value, reporting a value it cannot hold.
     private func readValue(_ node: JSONNode, into row: FormRow) {
         guard let value = node.formValue else {
-            if case .outOfRange(let text) = node.value { report(.numberOutOfRange(text), at: node.offset, key: "value") }
-            else { report(.numberOutOfRange("in the value"), at: node.offset, key: "value") }
+            if case .outOfRange(let text) = node.value {
+                report(.numberOutOfRange(text), at: node.offset, key: "value")
+            } else {
+                report(.numberOutOfRange("in the value"), at: node.offset, key: "value")
+            }
             return
         }
-        if case .double(let d) = value, d == d.rounded(), abs(d) >= 9.2e18, row.formValue.kind == .int || row is IntRow {
+        if case .double(let d) = value, d == d.rounded(), abs(d) >= 9.2e18, row.formValue.kind == .int || row is IntRow
+        {
             report(.numberOutOfRange(CodecNumbers.text(d)), at: node.offset, key: "value")
             return
         }

@@ -7,9 +7,13 @@ enum SectionTemplate: Sendable {
 }
 
 extension DefinitionReader {
-    static let sectionKeys = ["title", "footer", "tag", "collapsible", "collapsed", "hidden", "disabled", "multivalued", "rows"]
+    static let sectionKeys = [
+        "title", "footer", "tag", "collapsible", "collapsed", "hidden", "disabled", "multivalued", "rows",
+    ]
     static let multivaluedKeys = ["options", "insertMode", "addTitle", "tag", "template"]
-    static let multivaluedOptions: [(String, MultivaluedOptions)] = [("insert", .insert), ("delete", .delete), ("reorder", .reorder)]
+    static let multivaluedOptions: [(String, MultivaluedOptions)] = [
+        ("insert", .insert), ("delete", .delete), ("reorder", .reorder),
+    ]
 
     /// Reads a section and its rows.
     func readSection(_ node: JSONNode) -> Section? {
@@ -51,7 +55,9 @@ extension DefinitionReader {
             at(.key("options")) {
                 for (i, item) in items.enumerated() {
                     guard let word = item.string else {
-                        at(.index(i)) { report(.wrongType(expected: "a string", found: item.typeName), at: item.offset) }
+                        at(.index(i)) {
+                            report(.wrongType(expected: "a string", found: item.typeName), at: item.offset)
+                        }
                         continue
                     }
                     if let option = Self.multivaluedOptions.first(where: { $0.0 == word }) {
@@ -59,8 +65,10 @@ extension DefinitionReader {
                     } else {
                         let names = Self.multivaluedOptions.map(\.0)
                         at(.index(i)) {
-                            report(.unknownValue(word, expected: names, suggestion: EditDistance.nearest(to: word, in: names)),
-                                   at: item.offset)
+                            report(
+                                .unknownValue(
+                                    word, expected: names, suggestion: EditDistance.nearest(to: word, in: names)),
+                                at: item.offset)
                         }
                     }
                 }
@@ -81,8 +89,9 @@ extension DefinitionReader {
             let tagged = rowNodes.filter { $0["tag"]?.string != nil }
             guard let found = tagged.first(where: { $0["tag"]?.string == name }) else {
                 let names = tagged.compactMap { $0["tag"]?.string }
-                report(.templateNotFound(name, suggestion: EditDistance.nearest(to: name, in: names)),
-                       at: templateNode.offset, key: "template")
+                report(
+                    .templateNotFound(name, suggestion: EditDistance.nearest(to: name, in: names)),
+                    at: templateNode.offset, key: "template")
                 return
             }
             template = .named(name, found)
@@ -97,8 +106,9 @@ extension DefinitionReader {
             template = .row(templateNode)
             rowNode = templateNode
         default:
-            report(.wrongType(expected: "a row object or the tag of a row", found: templateNode.typeName),
-                   at: templateNode.offset, key: "template")
+            report(
+                .wrongType(expected: "a row object or the tag of a row", found: templateNode.typeName),
+                at: templateNode.offset, key: "template")
             return
         }
         section.definitionTemplate = template

@@ -73,8 +73,9 @@ extension DefinitionReader {
         let members = object.members
         for (i, member) in members.enumerated() {
             if !allowed.contains(member.key) {
-                report(.unknownKey(member.key, suggestion: EditDistance.nearest(to: member.key, in: allowed)),
-                       at: member.keyOffset, key: member.key)
+                report(
+                    .unknownKey(member.key, suggestion: EditDistance.nearest(to: member.key, in: allowed)),
+                    at: member.keyOffset, key: member.key)
             }
             if members.count < 64 {
                 for j in 0..<i where members[j].key == member.key {
@@ -139,7 +140,9 @@ extension DefinitionReader {
         switch node.value {
         case .int(let i) where range.contains(i): return i
         case .int(let i):
-            report(.numberOutOfRange("\(i) (expected \(range.lowerBound) to \(range.upperBound))"), at: node.offset, key: key)
+            report(
+                .numberOutOfRange("\(i) (expected \(range.lowerBound) to \(range.upperBound))"), at: node.offset,
+                key: key)
             return nil
         case .outOfRange(let text):
             report(.numberOutOfRange(text), at: node.offset, key: key)
@@ -155,8 +158,9 @@ extension DefinitionReader {
         guard let text = string(object, key), let node = object[key] else { return nil }
         if let match = words.first(where: { $0.0 == text }) { return match.1 }
         let names = words.map(\.0)
-        report(.unknownValue(text, expected: names, suggestion: EditDistance.nearest(to: text, in: names)),
-               at: node.offset, key: key)
+        report(
+            .unknownValue(text, expected: names, suggestion: EditDistance.nearest(to: text, in: names)),
+            at: node.offset, key: key)
         return nil
     }
 
@@ -169,7 +173,9 @@ extension DefinitionReader {
             hasConditions = true
             return Condition(text)
         default:
-            report(.wrongType(expected: "true, false or a condition string", found: node.typeName), at: node.offset, key: key)
+            report(
+                .wrongType(expected: "true, false or a condition string", found: node.typeName), at: node.offset,
+                key: key)
             return nil
         }
     }

@@ -39,7 +39,8 @@ extension Row: DefinedValueRow {
                 if case .outOfRange(let text) = node.value {
                     report(.numberOutOfRange(text), site, key: "value", offset: node.offset)
                 } else {
-                    report(.wrongType(expected: expected, found: node.typeName), site, key: "value", offset: node.offset)
+                    report(
+                        .wrongType(expected: expected, found: node.typeName), site, key: "value", offset: node.offset)
                 }
             }
             func text(_ rule: Rule<String>) -> (any Validator<Value>)? {
@@ -62,7 +63,8 @@ extension Row: DefinedValueRow {
                     wrong("a whole number, 0 or more", node)
                     return nil
                 }
-                let rule: Rule<String> = key == ValidationRule.minLength
+                let rule: Rule<String> =
+                    key == ValidationRule.minLength
                     ? .minLength(count) : key == ValidationRule.maxLength ? .maxLength(count) : .exactLength(count)
                 return text(rule)
             case ValidationRule.format:
@@ -78,7 +80,8 @@ extension Row: DefinedValueRow {
                 do {
                     _ = try RegularExpression.cached(pattern)
                 } catch {
-                    report(.invalidPattern(pattern: pattern, reason: "\(error)"), site, key: "value", offset: node.offset)
+                    report(
+                        .invalidPattern(pattern: pattern, reason: "\(error)"), site, key: "value", offset: node.offset)
                     return nil
                 }
                 return text(.pattern(pattern, message: message))
@@ -117,12 +120,13 @@ extension Row: DefinedValueRow {
                 report(.wrongType(expected: "a bound of type \(C.expectedKind)", found: node.typeName), node.offset)
                 return nil
             }
-            let rule: Rule<C> = switch key {
-            case ValidationRule.minValue: .minimum(bound)
-            case ValidationRule.maxValue: .maximum(bound)
-            case ValidationRule.greaterThan: .greaterThan(bound)
-            default: .lessThan(bound)
-            }
+            let rule: Rule<C> =
+                switch key {
+                case ValidationRule.minValue: .minimum(bound)
+                case ValidationRule.maxValue: .maximum(bound)
+                case ValidationRule.greaterThan: .greaterThan(bound)
+                default: .lessThan(bound)
+                }
             guard let typed = rule as Any as? Rule<Value> else { return nil }
             return message.map { typed.message($0) } ?? typed
         }

@@ -48,8 +48,9 @@ extension DefinitionReader {
         guard let keyNode = required(object, "rule") else { return nil }
         guard let key = string(object, "rule") else { return nil }
         guard RuleSpec.knownRules.contains(key) else {
-            report(.unknownRule(key, suggestion: EditDistance.nearest(to: key, in: RuleSpec.knownRules)),
-                   at: keyNode.offset, key: "rule")
+            report(
+                .unknownRule(key, suggestion: EditDistance.nearest(to: key, in: RuleSpec.knownRules)),
+                at: keyNode.offset, key: "rule")
             return nil
         }
         return .rule(key: key, value: object["value"], message: string(object, "message"), site: site)

@@ -32,7 +32,10 @@ enum DefinitionSchema {
             ],
             "additionalProperties": false,
             "$defs": [
-                "condition": ["description": "true, false or a condition string (Docs/Conditions.md)", "type": ["boolean", "string"]],
+                "condition": [
+                    "description": "true, false or a condition string (Docs/Conditions.md)",
+                    "type": ["boolean", "string"],
+                ],
                 "trigger": words(DefinitionReader.triggers.map(\.0)),
                 "section": [
                     "type": "object",
@@ -47,7 +50,10 @@ enum DefinitionSchema {
                 "multivalued": [
                     "type": "object",
                     "properties": [
-                        "options": ["type": "array", "items": words(DefinitionReader.multivaluedOptions.map(\.0)), "uniqueItems": true],
+                        "options": [
+                            "type": "array", "items": words(DefinitionReader.multivaluedOptions.map(\.0)),
+                            "uniqueItems": true,
+                        ],
                         "insertMode": words(["addButton", "lastRow"]),
                         "addTitle": ["type": "string"],
                         "tag": ["type": "string"],
@@ -59,7 +65,8 @@ enum DefinitionSchema {
                     "type": "object",
                     "required": ["value"],
                     "properties": [
-                        "value": ["type": ["string", "number", "boolean"]], "title": ["type": "string"], "section": ["type": "string"],
+                        "value": ["type": ["string", "number", "boolean"]], "title": ["type": "string"],
+                        "section": ["type": "string"],
                     ],
                     "additionalProperties": false,
                 ],
@@ -84,9 +91,17 @@ enum DefinitionSchema {
                             ],
                             "additionalProperties": false,
                         ],
-                        ["type": "object", "required": ["all"], "properties": ["all": ["type": "array", "items": ref("rule")]], "additionalProperties": false],
-                        ["type": "object", "required": ["any"], "properties": ["any": ["type": "array", "items": ref("rule")]], "additionalProperties": false],
-                    ],
+                        [
+                            "type": "object", "required": ["all"],
+                            "properties": ["all": ["type": "array", "items": ref("rule")]],
+                            "additionalProperties": false,
+                        ],
+                        [
+                            "type": "object", "required": ["any"],
+                            "properties": ["any": ["type": "array", "items": ref("rule")]],
+                            "additionalProperties": false,
+                        ],
+                    ]
                 ],
                 "row": [
                     "type": "object",
@@ -126,8 +141,10 @@ enum DefinitionSchema {
         case .segmented, .picker, .pushSelector, .actionSheet, .alert: return ["type": ["string", "number", "boolean"]]
         case .multipleSelector: return ["type": "array", "items": ["type": ["string", "number", "boolean"]]]
         case .leftRightSelector:
-            return ["type": "object", "required": ["left", "right"],
-                    "properties": ["left": ["type": "string"], "right": ["type": "string"]], "additionalProperties": false]
+            return [
+                "type": "object", "required": ["left", "right"],
+                "properties": ["left": ["type": "string"], "right": ["type": "string"]], "additionalProperties": false,
+            ]
         case .button: return ["not": [:]]
         default:
             return KindCodec.builtIn[kind] == nil ? [:] : ["type": "string"]

@@ -51,7 +51,11 @@ extension Form {
     /// A row's value: its kind's type, its options, and the constraints of its rules.
     static func valueSchema(of row: FormRow) -> FormValue {
         var schema: FormValues
-        if case .object(let base) = DefinitionSchema.valueSchema(kind: row.kind.rawValue) { schema = base } else { schema = [:] }
+        if case .object(let base) = DefinitionSchema.valueSchema(kind: row.kind.rawValue) {
+            schema = base
+        } else {
+            schema = [:]
+        }
         if let options = row as? OptionsProviding, !options.optionValues.isEmpty {
             let values = FormValue.array(options.optionValues)
             if row.kind == .multipleSelector {
@@ -105,7 +109,9 @@ extension Form {
 
     /// `$tag == literal` (or the literal first): the tag and the value.
     static func equalityCondition(_ condition: Condition) -> (String, FormValue)? {
-        guard let node = condition.node, case .comparison(.equal, let options, let a, let b) = node.kind, options.isEmpty else {
+        guard let node = condition.node, case .comparison(.equal, let options, let a, let b) = node.kind,
+            options.isEmpty
+        else {
             return nil
         }
         switch (a.kind, b.kind) {

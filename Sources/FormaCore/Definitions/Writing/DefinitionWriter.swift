@@ -48,13 +48,18 @@ struct DefinitionWriter {
     }
 
     private mutating func multivalued(_ section: Section, at path: [DefinitionPath.Component]) -> JSONNode? {
-        guard !section.multivalued.isEmpty || section.multivaluedTag != nil || section.makeRow != nil else { return nil }
+        guard !section.multivalued.isEmpty || section.multivaluedTag != nil || section.makeRow != nil else {
+            return nil
+        }
         var members: [JSONMember] = []
-        let options = DefinitionReader.multivaluedOptions.filter { section.multivalued.contains($0.1) }.map { JSONNode(.string($0.0)) }
+        let options = DefinitionReader.multivaluedOptions.filter { section.multivalued.contains($0.1) }.map {
+            JSONNode(.string($0.0))
+        }
         members.append(JSONMember("options", JSONNode(.array(options))))
         switch section.insertMode {
         case .lastRow: members.append(JSONMember("insertMode", JSONNode(.string("lastRow"))))
-        case .addButton(let title) where title != "Add": members.append(JSONMember("addTitle", JSONNode(.string(title))))
+        case .addButton(let title) where title != "Add":
+            members.append(JSONMember("addTitle", JSONNode(.string(title))))
         case .addButton: break
         }
         if let tag = section.multivaluedTag { members.append(JSONMember("tag", JSONNode(.string(tag)))) }
@@ -67,7 +72,9 @@ struct DefinitionWriter {
             }
         case nil:
             if section.makeRow != nil {
-                problems.append(DefinitionDiagnostic(.notDescribable("the section's row maker (a closure)"), at: DefinitionPath(path)))
+                problems.append(
+                    DefinitionDiagnostic(
+                        .notDescribable("the section's row maker (a closure)"), at: DefinitionPath(path)))
             }
         }
         return JSONNode(.object(members))
@@ -75,7 +82,8 @@ struct DefinitionWriter {
 
     mutating func row(_ row: FormRow, at path: [DefinitionPath.Component]) -> JSONNode {
         func fail(_ reason: String) {
-            problems.append(DefinitionDiagnostic(.notDescribable("\(row.describeForError()): \(reason)"), at: DefinitionPath(path)))
+            problems.append(
+                DefinitionDiagnostic(.notDescribable("\(row.describeForError()): \(reason)"), at: DefinitionPath(path)))
         }
         let name = row.kind.rawValue
         var members = [JSONMember("kind", JSONNode(.string(name)))]
@@ -101,13 +109,16 @@ struct DefinitionWriter {
         if let formula = row.formula { members += condition("formula", formula, at: path, omitFalse: false) }
         if let valued = row as? DefinedValueRow {
             switch valued.describeValidators() {
-            case .success(let rules) where !rules.isEmpty: members.append(JSONMember("validations", JSONNode(.array(rules))))
+            case .success(let rules) where !rules.isEmpty:
+                members.append(JSONMember("validations", JSONNode(.array(rules))))
             case .success: break
             case .failure(let failure): fail(failure.reason)
             }
         }
         if let trigger = row.validationTrigger { members.append(self.trigger(trigger)) }
-        if row.keepsInlineEditorExpanded { members.append(JSONMember("keepsInlineEditorExpanded", JSONNode(.bool(true)))) }
+        if row.keepsInlineEditorExpanded {
+            members.append(JSONMember("keepsInlineEditorExpanded", JSONNode(.bool(true))))
+        }
         return JSONNode(.object(members))
     }
 
@@ -125,8 +136,10 @@ struct DefinitionWriter {
         case .expression, .invalid:
             return [JSONMember(key, JSONNode(.string(condition.description)))]
         case .function:
-            problems.append(DefinitionDiagnostic(.notDescribable("the \(key) condition \(condition) (a closure)"),
-                                                 at: DefinitionPath(path + [.key(key)])))
+            problems.append(
+                DefinitionDiagnostic(
+                    .notDescribable("the \(key) condition \(condition) (a closure)"),
+                    at: DefinitionPath(path + [.key(key)])))
             return []
         }
     }

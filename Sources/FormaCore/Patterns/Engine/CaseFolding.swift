@@ -22,8 +22,8 @@ enum CaseFolding {
         if value < 0x80 {
             let lower = (value >= 0x41 && value <= 0x5A) ? value + 0x20 : value
             switch lower {
-            case 0x6B: return [value, 0x6B, 0x4B, 0x212A]  // k, K, Kelvin sign
-            case 0x73: return [value, 0x73, 0x53, 0x17F]  // s, S, long s
+            case 0x6B: return [value, 0x6B, 0x4B, 0x212A] // k, K, Kelvin sign
+            case 0x73: return [value, 0x73, 0x53, 0x17F] // s, S, long s
             case 0x61...0x7A: return [value, lower, lower - 0x20]
             default: return [value]
             }

@@ -53,7 +53,9 @@ struct PikeVM {
                     found = start..<position
                     break step
                 case .scalar(let value):
-                    if position < count, text[position] == value { add(&next, pc: pc + 1, start: start, at: position + 1) }
+                    if position < count, text[position] == value {
+                        add(&next, pc: pc + 1, start: start, at: position + 1)
+                    }
                 case .foldedScalar(let value):
                     if position < count, folded[position] == value {
                         add(&next, pc: pc + 1, start: start, at: position + 1)

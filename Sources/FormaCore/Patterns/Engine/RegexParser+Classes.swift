@@ -31,7 +31,7 @@ extension RegexParser {
                 index += 1
                 break
             }
-            if (c == "&" || c == "-"), peek(1) == c {
+            if c == "&" || c == "-", peek(1) == c {
                 let operatorStart = index
                 guard !items.isEmpty || result != nil, let right = peek(2), right != "]" else {
                     throw error(.invalidRange, at: operatorStart)

@@ -185,7 +185,9 @@ struct RegexParser {
     /// `name>` of `(?<name>`: ASCII letters and digits, starting with a letter.
     mutating func skipGroupName() throws {
         let start = index
-        while let c = peek(), c.isASCII, c.properties.isAlphabetic || (index > start && c.value >= 0x30 && c.value <= 0x39) {
+        while let c = peek(), c.isASCII,
+            c.properties.isAlphabetic || (index > start && c.value >= 0x30 && c.value <= 0x39)
+        {
             index += 1
         }
         guard index > start, peek() == ">" else { throw error(.unsupported("this group name"), at: start) }

@@ -44,10 +44,13 @@ extension ScalarProperty {
             ("pi", "initialpunctuation", [.initialPunctuation]),
             ("pf", "finalpunctuation", [.finalPunctuation]),
             ("po", "otherpunctuation", [.otherPunctuation]),
-            ("p", "punctuation", [
-                .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-                .initialPunctuation, .finalPunctuation, .otherPunctuation,
-            ]),
+            (
+                "p", "punctuation",
+                [
+                    .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+                    .initialPunctuation, .finalPunctuation, .otherPunctuation,
+                ]
+            ),
             ("sm", "mathsymbol", [.mathSymbol]),
             ("sc", "currencysymbol", [.currencySymbol]),
             ("sk", "modifiersymbol", [.modifierSymbol]),
