@@ -184,6 +184,13 @@ extension Section {
             if i < valueRows.count {
                 row = valueRows[i]
             } else if let made = makeRow?(i) {
+                // Every made row would carry the same tag; the second one could never join.
+                if let rowTag = made.tag {
+                    throw ValueError(
+                        tag: "\(tag)[\(i)]",
+                        reason: .notSettable(rowType: "row made by makeRow carries the tag '\(rowTag)'")
+                    )
+                }
                 row = made
                 newRows.append(made)
             } else {
@@ -201,8 +208,9 @@ extension Section {
             }
             for (offset, row) in newRows.enumerated() {
                 try? row.setFormValue(items[valueRows.count + offset])
-                try? self.append(row)
             }
+            // Untagged, unattached rows: appending them cannot fail.
+            try? self.append(contentsOf: newRows)
             for row in valueRows.dropFirst(items.count) { try? self.remove(row) }
         }
         if let form { form.transaction(apply) } else { apply() }

@@ -156,6 +156,16 @@ struct MultivaluedTests {
         #expect(form.values()["phones"] == ["9"])
     }
 
+    @Test func madeRowsWithATagAreReportedAndChangeNothing() {
+        let form = makeForm()
+        form.sections[0].makeRow = { _ in PhoneRow("phone") }
+        let report = form.setValues(["phones": ["1", "2", "3", "4"]])
+        #expect(!report.isComplete)
+        #expect(report.failures.map(\.tag) == ["phones[2]"])
+        #expect(form.sections[0].rows.count == 2)
+        #expect(form.values()["phones"] == ["555-0100", "555-0101"])
+    }
+
     @Test func aBadItemChangesNothing() {
         let form = makeForm()
         let report = form.setValues(["phones": ["1", 2]])
