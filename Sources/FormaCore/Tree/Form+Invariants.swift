@@ -24,14 +24,18 @@ extension Form {
             for (r, row) in section.rows.enumerated() {
                 if row.section !== section { problems.append("row \(r) of section \(s) does not point at its section") }
                 if !rowIDs.insert(row.id).inserted { problems.append("row \(r) of section \(s) repeats \(row.id)") }
-                if row.id.rawValue > lastID { problems.append("row \(r) of section \(s) has \(row.id), never handed out") }
+                if row.id.rawValue > lastID {
+                    problems.append("row \(r) of section \(s) has \(row.id), never handed out")
+                }
                 if let tag = row.tag {
                     taggedRows += 1
                     if rowsByTag[tag] !== row { problems.append("row tag '\(tag)' is not indexed") }
                 }
             }
         }
-        if rowsByTag.count != taggedRows { problems.append("\(rowsByTag.count) row tags indexed for \(taggedRows) rows") }
+        if rowsByTag.count != taggedRows {
+            problems.append("\(rowsByTag.count) row tags indexed for \(taggedRows) rows")
+        }
         if sectionsByTag.count != taggedSections {
             problems.append("\(sectionsByTag.count) section tags indexed for \(taggedSections) sections")
         }
