@@ -40,6 +40,32 @@ struct BatchInsertTests {
         #expect(row.form === form)
     }
 
+    @Test func theGuideExamplesAreRefusedAndChangeNothing() {
+        let form = Form { Section { EmailRow("email") } }
+        let otherForm = Form { Section { TextRow("name") } }
+        let section = otherForm.sections[0]
+        let row = TextRow()
+        let emailRow = form.sections[0].rows[0]
+        do {
+            try section.append(contentsOf: [row, row])
+        } catch {
+            print(error)   // TextRow appears twice in the batch: items 0 and 1
+        }
+        do {
+            try otherForm.sections[0].append(emailRow)
+        } catch {
+            print(error)   // EmailRow 'email' in section 0, row 0 already belongs to a section or form; remove it first
+        }
+        #expect(section.rows.map(\.tag) == ["name"])
+        #expect(emailRow.form === form)
+        #expect(
+            FormError.alreadyAttached("EmailRow 'email' in section 0, row 0").description
+                == "EmailRow 'email' in section 0, row 0 already belongs to a section or form; remove it first")
+        #expect(
+            FormError.repeatedInBatch("TextRow", first: 0, again: 1).description
+                == "TextRow appears twice in the batch: items 0 and 1")
+    }
+
     @Test func theSameRowTwiceIsRefusedInASectionWithoutAForm() {
         let section = Section { TextRow("x") }
         let row = TextRow()
