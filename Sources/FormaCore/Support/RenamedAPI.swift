@@ -100,7 +100,7 @@ extension ValidationMessageContext {
 
 extension Form {
     /// Renamed ``validateIncludingAsync(includeHidden:includeDisabled:)``, so that the
-    /// synchronous ``validate(includeHidden:includeDisabled:)`` has a name of its own.
+    /// synchronous `validate(includeHidden:includeDisabled:)` has a name of its own.
     @available(*, deprecated, renamed: "validateIncludingAsync(includeHidden:includeDisabled:)")
     nonisolated(nonsending) public func validate(
         includeHidden: Bool = false, includeDisabled: Bool = false

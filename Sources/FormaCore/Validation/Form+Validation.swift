@@ -12,9 +12,9 @@ extension Form {
         validateRows(includeHidden: includeHidden, includeDisabled: includeDisabled, runAsync: true) { _ in true }
     }
 
-    /// Validates like ``validate(includeHidden:includeDisabled:)``, runs the asynchronous
+    /// Validates like `validate(includeHidden:includeDisabled:)`, runs the asynchronous
     /// validators at once (without debouncing), waits for them and returns every error,
-    /// theirs included. ``validate(includeHidden:includeDisabled:)`` returns at once with the
+    /// theirs included. `validate(includeHidden:includeDisabled:)` returns at once with the
     /// synchronous validators' errors and leaves the asynchronous ones to report later.
     ///
     /// ```swift
