@@ -211,12 +211,13 @@ extension FormRow: CustomStringConvertible, CustomDebugStringConvertible {
 
     /// The value, or a mask for a secret row that has one.
     var redactedFormValue: FormValue {
-        isSecret && !formValue.isNull ? .string("••••••") : formValue
+        isSecret ? formValue.masked : formValue
     }
 
     /// The value as a dump shows it: JSON, or a mask for secret rows.
     var displayedValue: String {
-        if isSecret { return formValue.isNull ? "nil" : "••••••" }
-        return formValue.isNull ? "nil" : formValue.jsonString()
+        let value = redactedFormValue
+        if value.isNull { return "nil" }
+        return isSecret ? FormValue.secretMask : value.jsonString()
     }
 }
