@@ -79,6 +79,10 @@ open class Row<Value: FormValueConvertible>: FormRow {
         _ = try converted(newValue)
     }
 
+    open override func clearValue() {
+        value = nil
+    }
+
     /// Converts a form value to this row's value type, checking it fits the row.
     func converted(_ newValue: FormValue) throws -> Value? {
         if newValue.isNull { return nil }
