@@ -164,4 +164,17 @@ struct ConditionSecretFormulaTests {
         #expect(Self.secretDiagnostics(form).isEmpty)
         #expect(echo.value == "pin 5678")
     }
+
+    /// The example of the Conditions guide.
+    @Test func guideExample() {
+        let form = Form {
+            Section {
+                PasswordRow("password") { $0.value = Self.secret }
+                TextRow("echo") { $0.formula = "'> ' + $password" }
+            }
+        }
+        let diagnostic = Self.secretDiagnostics(form).first
+        #expect(diagnostic.map { "\($0.location)" } == "(line: 1, column: 8)")
+        #expect(diagnostic?.description.hasSuffix("1 | '> ' + $password\n  |        ^~~~~~~~~") == true)
+    }
 }
