@@ -58,8 +58,6 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
 
     open override var placeholderText: String? { placeholder ?? noValueText }
 
-    open override var takesKeyboardFocus: Bool { true }
-
     open override func editor(in context: EditorContext) -> Editor {
         let text = context.draftText ?? editingText
         if traits.isMultiline { return .textView(TextViewEditor(text: text, traits: traits)) }
@@ -132,7 +130,7 @@ public final class URLRow: FieldRow<URL>, RowConfigurable {
     public override func format(_ value: URL) -> String { formatter?.format(value) ?? value.absoluteString }
 }
 
-/// A Twitter handle.
+/// A Twitter handle. Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
 public final class TwitterRow: FieldRow<String>, RowConfigurable {
     public override var kind: RowKind { .twitter }
     public override class var defaultTraits: TextInputTraits {
@@ -140,7 +138,7 @@ public final class TwitterRow: FieldRow<String>, RowConfigurable {
     }
 }
 
-/// An account or user name.
+/// An account or user name. Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
 public final class AccountRow: FieldRow<String>, RowConfigurable {
     public override var kind: RowKind { .account }
     public override class var defaultTraits: TextInputTraits {
@@ -148,7 +146,7 @@ public final class AccountRow: FieldRow<String>, RowConfigurable {
     }
 }
 
-/// A postal code.
+/// A postal code. Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
 public final class ZipCodeRow: FieldRow<String>, RowConfigurable {
     public override var kind: RowKind { .zipCode }
     public override class var defaultTraits: TextInputTraits {

@@ -59,7 +59,7 @@ open class Row<Value: FormValueConvertible>: FormRow {
             var failures: [ValidationFailure] = []
             for check in checks {
                 if Task.isCancelled { return nil }
-                if await !check.check(value) { failures.append(ValidationFailure(check.rule, message: check.message)) }
+                if await !check.check(value) { failures.append(ValidationFailure(check.kind, message: check.message)) }
             }
             return Task.isCancelled ? nil : failures
         }
@@ -156,7 +156,7 @@ extension RowConfigurable {
     /// added; they run in the order added. Of the three value hooks this fires first: then,
     /// when the outermost transaction closes, ``Form/observe(_:)`` observers get the whole
     /// transaction, and a UIKit `FormViewController` calls `valueHasBeenChanged(for:oldValue:newValue:)`
-    /// (XLForm's name, kept for migration) once per changed row.
+    /// (Eureka's name, kept for migration) once per changed row.
     ///
     /// ```swift
     /// SwitchRow("allDay").onChange { row in print(row.value ?? false) }
