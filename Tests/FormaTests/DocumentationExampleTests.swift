@@ -17,9 +17,11 @@ struct DocumentationExampleTests {
     static let documents: [String] = {
         let manager = FileManager.default
         let docs = (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent("Docs").path)) ?? []
-        let catalogs = ["Sources/FormaCore/FormaCore.docc/FormaCore.md", "Sources/Forma/Forma.docc/Forma.md",
-                        "Sources/FormaTerminal/FormaTerminal.docc/FormaTerminal.md",
-                        "Sources/FormaTesting/FormaTesting.docc/FormaTesting.md"]
+        let catalogs = [
+            "Sources/FormaCore/FormaCore.docc/FormaCore.md", "Sources/Forma/Forma.docc/Forma.md",
+            "Sources/FormaTerminal/FormaTerminal.docc/FormaTerminal.md",
+            "Sources/FormaTesting/FormaTesting.docc/FormaTesting.md",
+        ]
         return (["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/\($0)" } + catalogs)
             .filter { !notYetCompiled.contains($0) }
     }()
@@ -35,7 +37,9 @@ struct DocumentationExampleTests {
         var text = ""
         for folder in ["Tests", "Example"] {
             let base = root.appendingPathComponent(folder)
-            guard let files = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+            guard let files = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
+                continue
+            }
             for case let file as URL in files where file.pathExtension == "swift" {
                 if let source = try? String(contentsOf: file, encoding: .utf8) { text += "\n" + normalised(source) }
             }
@@ -90,9 +94,11 @@ struct DocumentationExampleTests {
         for block in Self.swiftBlocks(in: markdown) {
             let code = Self.normalised(block)
             guard !code.isEmpty else { continue }
-            let firstLine = block.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+            let firstLine =
+                block.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
             let isCompiled = Self.compiled.contains(code)
-            #expect(isCompiled, "\(document): the example starting '\(firstLine)' is not compiled by a test or Example/")
+            #expect(
+                isCompiled, "\(document): the example starting '\(firstLine)' is not compiled by a test or Example/")
         }
     }
 }
