@@ -16,7 +16,10 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
 
     /// How the row is typed into.
     public var traits: TextInputTraits {
-        didSet { if traits != oldValue { setNeedsUpdate() } }
+        didSet {
+            if traits != oldValue { setNeedsUpdate() }
+            if traits.isSecure != oldValue.isSecure { secrecyDidChange() }
+        }
     }
 
     /// Converts between the value and the text shown and typed.

@@ -86,6 +86,8 @@ open class Row<Value: FormValueConvertible>: FormRow {
     /// Converts a form value to this row's value type, checking it fits the row.
     func converted(_ newValue: FormValue) throws -> Value? {
         if newValue.isNull { return nil }
+        var limits = ValueLimitCheck()
+        try limits.check(newValue, at: tag)
         guard let typed = Value(formValue: newValue) else {
             let expected = Value.expectedKind
             if expected == newValue.kind || (expected.isNumber && newValue.kind.isNumber) {
