@@ -21,6 +21,7 @@ GUIDES = {
     "Forma": ["UIKit", "Migrating from Eureka", "Migrating from XLForm", "Migrating from FXForms",
               "Migrating from 3lvis Form"],
     "FormaTerminal": ["Terminal"],
+    "FormaTesting": ["Testing"],
 }
 HEADER = "<!-- Made by .ci/docc-articles.py from Docs/{guide}.md: edit that file, then run the script. -->\n\n"
 

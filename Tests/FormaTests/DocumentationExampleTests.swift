@@ -16,7 +16,8 @@ struct DocumentationExampleTests {
         let manager = FileManager.default
         let docs = (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent("Docs").path)) ?? []
         let catalogs = ["Sources/FormaCore/FormaCore.docc/FormaCore.md", "Sources/Forma/Forma.docc/Forma.md",
-                        "Sources/FormaTerminal/FormaTerminal.docc/FormaTerminal.md"]
+                        "Sources/FormaTerminal/FormaTerminal.docc/FormaTerminal.md",
+                        "Sources/FormaTesting/FormaTesting.docc/FormaTesting.md"]
         return (["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/\($0)" } + catalogs)
             .filter { !notYetCompiled.contains($0) }
     }()

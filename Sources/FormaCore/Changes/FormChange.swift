@@ -28,27 +28,6 @@ public enum FormChange: Sendable, Hashable {
     case sectionHiddenChanged(SectionID, isHidden: Bool)
 }
 
-/// A row's value before and after a change. The values of secret rows (passwords) never
-/// appear in its description.
-public struct ValueChange: Sendable, Hashable, CustomStringConvertible {
-    /// The row.
-    public var row: RowID
-    /// The row's tag, if any.
-    public var tag: String?
-    /// The value before.
-    public var old: FormValue
-    /// The value after.
-    public var new: FormValue
-    /// `true` for rows whose value must not be shown (passwords).
-    public var isSecret: Bool
-
-    public var description: String {
-        let name = tag ?? row.description
-        if isSecret { return "\(name): ••• → •••" }
-        return "\(name): \(old) → \(new)"
-    }
-}
-
 /// The changes of one outermost transaction, in the order they were made.
 public struct FormTransaction: Sendable, Hashable {
     /// The changes.

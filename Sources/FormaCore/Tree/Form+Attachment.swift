@@ -52,20 +52,6 @@ extension Form {
         if let section = sectionsByTag[tag] { return section.describeForError() }
         return nil
     }
-
-    /// Throws if any of these tags is already used in the form or repeats among themselves.
-    /// Tags held by `leaving` (a section or row about to be replaced) count as free.
-    func checkTagsAreFree(_ tags: [String], leaving: AnyObject? = nil) throws {
-        var seen = Set<String>()
-        for tag in tags {
-            let row = rowsByTag[tag]
-            let isLeaving =
-                leaving != nil
-                && (row === leaving || sectionsByTag[tag] === leaving || (row != nil && row?.section === leaving))
-            if !isLeaving, let owner = tagOwnerDescription(tag) { throw FormError.duplicateTag(tag, existing: owner) }
-            if !seen.insert(tag).inserted { throw FormError.duplicateTag(tag, existing: "another new row") }
-        }
-    }
 }
 
 extension Section {

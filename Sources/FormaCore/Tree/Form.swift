@@ -86,17 +86,28 @@ public final class Form {
     var transactionDepth = 0
     var pendingChanges: [FormChange] = []
     var observers: [(id: Int, handler: (FormTransaction) -> Void)] = []
+    /// Set while `setValues` holds back clearing under `.clearWhenHidden`.
+    var visibilitySettling: VisibilitySettling?
 
     /// Creates a form from sections.
     ///
     /// Duplicate tags do not stop the build: the first row keeps the tag and each
-    /// duplicate is listed in ``definitionIssues``.
+    /// duplicate is listed in ``definitionIssues``. So is a section or row given twice or
+    /// already part of another form or section, which is left out rather than taken away
+    /// from where it belongs.
     public init(@FormBuilder sections: () -> [Section] = { [] }) {
         let built = sections()
         self.sections.reserveCapacity(built.count)
         rowsByTag.reserveCapacity(built.reduce(0) { $0 + $1.rows.count })
         conditionGraph.isBuilding = true
-        for section in built {
+        for (index, section) in built.enumerated() {
+            if let problem = builderRefusal(of: section, at: index, in: built) {
+                definitionIssues.append(DefinitionIssue(tag: section.tag ?? "", message: problem.description))
+                continue
+            }
+            for (row, problem) in section.rejectedRows {
+                definitionIssues.append(DefinitionIssue(tag: row.tag ?? "", message: problem.description))
+            }
             self.sections.append(section)
             attach(section, collectingIssues: true)
         }

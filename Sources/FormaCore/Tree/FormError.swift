@@ -23,6 +23,14 @@ public enum FormError: Error, Sendable, Equatable, CustomStringConvertible {
     case alreadyAttached(String)
     /// A row or section that is not part of this form.
     case notInForm(String)
+    /// A row or section given twice to one insertion (a batch, or a section's rows), with
+    /// the positions of its first and second appearance. Nothing was inserted.
+    ///
+    /// ```swift
+    /// try section.append(contentsOf: [row, row])
+    /// // TextRow 'note' appears twice in the batch: items 0 and 1
+    /// ```
+    case repeatedInBatch(String, first: Int, again: Int)
     /// A model could not be encoded to or decoded from the form's values.
     case coding(String)
 
@@ -33,9 +41,11 @@ public enum FormError: Error, Sendable, Equatable, CustomStringConvertible {
         case .indexOutOfRange(let index, let count, let context):
             "index \(index) out of range for \(context) (count \(count))"
         case .alreadyAttached(let what):
-            "\(what) already belongs to a form; remove it first"
+            "\(what) already belongs to a section or form; remove it first"
         case .notInForm(let what):
             "\(what) is not part of this form"
+        case .repeatedInBatch(let what, let first, let again):
+            "\(what) appears twice in the batch: items \(first) and \(again)"
         case .coding(let message):
             message
         }

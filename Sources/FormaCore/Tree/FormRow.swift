@@ -98,6 +98,17 @@ open class FormRow {
         throw ValueError(tag: tag, reason: .notSettable(rowType: typeName))
     }
 
+    /// Empties the row's value, which cannot fail: the hidden-value policy clears hidden
+    /// rows this way, and a formula whose result the row cannot hold leaves it empty.
+    /// ``Row`` clears its ``Row/value``; a custom `FormRow` subclass that carries a value
+    /// overrides this too.
+    ///
+    /// ```swift
+    /// row.clearValue()
+    /// row.formValue   // .null
+    /// ```
+    open func clearValue() {}
+
     /// The failures of the row's validators (not `required`) for its current value.
     func runValidators(in form: Form?) -> [ValidationFailure] {
         let checks = validation.checks
@@ -205,12 +216,13 @@ extension FormRow: CustomStringConvertible, CustomDebugStringConvertible {
 
     /// The value, or a mask for a secret row that has one.
     var redactedFormValue: FormValue {
-        isSecret && !formValue.isNull ? .string("••••••") : formValue
+        isSecret ? formValue.masked : formValue
     }
 
     /// The value as a dump shows it: JSON, or a mask for secret rows.
     var displayedValue: String {
-        if isSecret { return formValue.isNull ? "nil" : "••••••" }
-        return formValue.isNull ? "nil" : formValue.jsonString()
+        let value = redactedFormValue
+        if value.isNull { return "nil" }
+        return isSecret ? FormValue.secretMask : value.jsonString()
     }
 }

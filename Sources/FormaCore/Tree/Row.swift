@@ -79,17 +79,22 @@ open class Row<Value: FormValueConvertible>: FormRow {
         _ = try converted(newValue)
     }
 
+    open override func clearValue() {
+        value = nil
+    }
+
     /// Converts a form value to this row's value type, checking it fits the row.
     func converted(_ newValue: FormValue) throws -> Value? {
         if newValue.isNull { return nil }
         guard let typed = Value(formValue: newValue) else {
             let expected = Value.expectedKind
             if expected == newValue.kind || (expected.isNumber && newValue.kind.isNumber) {
-                throw ValueError(tag: tag, reason: .unreadable(newValue, expected: String(describing: Value.self)))
+                let reason = ValueError.Reason.unreadable(newValue, expected: String(describing: Value.self))
+                throw ValueError(tag: tag, reason: isSecret ? reason.masked : reason)
             }
             throw ValueError(tag: tag, reason: .typeMismatch(expected: expected, found: newValue.kind))
         }
-        if let reason = rejection(of: typed) { throw ValueError(tag: tag, reason: reason) }
+        if let reason = rejection(of: typed) { throw ValueError(tag: tag, reason: isSecret ? reason.masked : reason) }
         return typed
     }
 
@@ -99,7 +104,7 @@ open class Row<Value: FormValueConvertible>: FormRow {
 
     open override var displayText: String? {
         guard let value else { return nil }
-        if isSecret { return String(repeating: "•", count: 6) }
+        if isSecret { return FormValue.secretMask }
         return format(value)
     }
 

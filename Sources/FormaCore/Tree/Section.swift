@@ -109,9 +109,27 @@ public final class Section {
         self.header = header
         self.footer = footer
         self.tag = tag
-        self.rows = rows()
-        for row in self.rows { row.section = self }
+        let built = rows()
+        self.rows.reserveCapacity(built.count)
+        for (index, row) in built.enumerated() {
+            // A row belongs to one section: one given twice, or already in another section
+            // (of this form or another), is left out and refuses the section a form.
+            if row.section === self {
+                let first = built.firstIndex { $0 === row } ?? index
+                rejectedRows.append((row, .repeatedInBatch(row.describeForError(), first: first, again: index)))
+            } else if row.section != nil {
+                rejectedRows.append(
+                    (row, .alreadyAttached(row.describeForError() + " (row \(index) of the new section)")))
+            } else {
+                row.section = self
+                self.rows.append(row)
+            }
+        }
     }
+
+    /// Rows the initialiser left out because they already belonged to a section or were
+    /// given twice; a section with any cannot join a form.
+    var rejectedRows: [(row: FormRow, error: FormError)] = []
 
     /// Configures the section with a closure, the way rows are configured, and returns it.
     ///

@@ -41,6 +41,10 @@ extension Form {
     /// Sets the values of rows by tag, in one transaction, and reports every entry it could
     /// not use — the rest are set.
     ///
+    /// Under ``HiddenValuePolicy/clearWhenHidden`` the values are all set first, conditions
+    /// follow, and then every row hidden at the end is cleared if it was given a value or
+    /// was visible before: the result does not depend on the order of the keys.
+    ///
     /// ```swift
     /// let report = form.setValues(["title": "Lunch", "alarm": true, "age": "ten"])
     /// report.failures   // 'alarm': unknown tag; did you mean 'alert'?  'age' expects int, got string
@@ -49,13 +53,20 @@ extension Form {
     public func setValues(_ values: FormValues) -> SetValuesReport {
         var failures: [ValueError] = []
         transaction {
-            for (key, value) in values {
-                do {
-                    try setValue(value, forTag: key)
-                } catch let error as ValueError {
-                    failures.append(error)
-                } catch {
-                    failures.append(ValueError(tag: key, reason: .notSettable(rowType: "\(error)")))
+            settlingVisibility {
+                for (key, value) in values {
+                    do {
+                        try setValue(value, forTag: key)
+                    } catch let error as ValueError {
+                        failures.append(error)
+                    } catch {
+                        failures.append(ValueError(tag: key, reason: .notSettable(rowType: "\(error)")))
+                    }
+                }
+            } given: {
+                values.keys.flatMap { key -> [FormRow] in
+                    if let row = rowsByTag[key] { return [row] }
+                    return sections.first { $0.multivaluedTag == key }?.rows ?? []
                 }
             }
         }
@@ -99,7 +110,13 @@ extension Form {
         } catch {
             throw FormError.coding("could not encode \(Model.self): \(error)")
         }
-        guard case .object(let values)? = try? FormValue(json: text) else {
+        let encoded: FormValue
+        do {
+            encoded = try FormValue(json: text)
+        } catch {
+            throw FormError.coding("could not read \(Model.self) as form values: \(error)")
+        }
+        guard case .object(let values) = encoded else {
             throw FormError.coding("\(Model.self) does not encode to an object of named values")
         }
         return setValues(values)

@@ -18,8 +18,9 @@ extension FormValue {
 
     /// Parses JSON text into a value.
     ///
-    /// Numbers without a fraction or exponent become ``FormValue/int(_:)``; others ``FormValue/double(_:)``.
-    /// Strings stay strings (dates are not guessed).
+    /// Numbers without a fraction or exponent become ``FormValue/int(_:)``; others ``FormValue/double(_:)``
+    /// (a number beyond `Double`'s range, such as `1e999`, is an error, since JSON has no
+    /// infinity). Strings stay strings (dates are not guessed).
     ///
     /// ```swift
     /// let value = try FormValue(json: #"{"age": 36}"#)
@@ -382,7 +383,11 @@ private struct JSONParser {
         }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
         if isInteger, let int = Int(text) { return .int(int) }
-        guard let double = Double(text) else { throw error("invalid number") }
+        // JSON has no infinity: a number beyond `Double`'s range is refused where it starts.
+        guard let double = Double(text), double.isFinite else {
+            position = start
+            throw error("number out of range: \(text.prefix(40))")
+        }
         return .double(double)
     }
 }

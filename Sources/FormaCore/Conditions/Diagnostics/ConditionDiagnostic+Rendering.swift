@@ -1,8 +1,11 @@
 extension ConditionDiagnostic {
     /// The 1-based line and column where the fault starts.
+    ///
+    /// A ``range`` that reaches outside ``expression`` is clamped to it, so any range gives a
+    /// location inside the text (or 1:1 for empty text).
     public var location: (line: Int, column: Int) {
-        let (line, column, _) = faultLine()
-        return (line, column)
+        let fault = faultLine()
+        return (fault.line, fault.column)
     }
 
     /// Renders the diagnostic:
@@ -14,19 +17,21 @@ extension ConditionDiagnostic {
     /// 1 | $agee >= 18
     ///   | ^~~~~
     /// ```
+    ///
+    /// Any range renders: one outside the expression is clamped to it, an empty one gets a
+    /// single caret, and one running past the end of its line is underlined to the line's end.
     func rendered() -> String {
-        let (line, column, text) = faultLine()
-        let gutter = String(line)
+        let fault = faultLine()
+        let gutter = String(fault.line)
         let pad = String(repeating: " ", count: gutter.count)
-        let lineLength = text.count
-        let start = column - 1
-        let length = Swift.max(1, Swift.min(range.count, Swift.max(lineLength - start, 1)))
-        let marker = String(repeating: " ", count: start) + "^" + String(repeating: "~", count: length - 1)
+        // Keep tabs under tabs so the caret lines up however the terminal draws them.
+        let indent = String(fault.text.prefix(fault.column - 1).map { $0 == "\t" ? "\t" : " " })
+        let marker = indent + "^" + String(repeating: "~", count: fault.length - 1)
         return [
             (isError ? "error: " : "warning: ") + Self.oneLine(message),
-            "\(pad)--> \(site.map(\.description) ?? "condition") \(line):\(column)",
+            "\(pad)--> \(site.map(\.description) ?? "condition") \(fault.line):\(fault.column)",
             "\(pad) |",
-            "\(gutter) | \(text)",
+            "\(gutter) | \(fault.text)",
             "\(pad) | \(marker)",
         ].joined(separator: "\n")
     }
@@ -47,18 +52,24 @@ extension ConditionDiagnostic {
         return out
     }
 
-    /// The line holding the start of the fault, its number and the fault's column in it.
-    private func faultLine() -> (line: Int, column: Int, text: String) {
+    /// The line holding the start of the fault, its number, the fault's 1-based column in it
+    /// and how many characters of the line to underline (at least one).
+    ///
+    /// The range is clamped to the expression first, without computing its length (a range
+    /// such as `Int.min..<Int.max` has none that fits in an `Int`).
+    private func faultLine() -> (line: Int, column: Int, text: String, length: Int) {
         let characters = Array(expression)
-        let start = Swift.min(range.lowerBound, characters.count)
+        let start = Swift.min(Swift.max(range.lowerBound, 0), characters.count)
+        let end = Swift.min(Swift.max(range.upperBound, start), characters.count)
         var lineStart = 0
         var line = 1
         for i in 0..<start where characters[i].isNewline {
             line += 1
             lineStart = i + 1
         }
-        var lineEnd = lineStart
+        var lineEnd = start
         while lineEnd < characters.count, !characters[lineEnd].isNewline { lineEnd += 1 }
-        return (line, start - lineStart + 1, String(characters[lineStart..<lineEnd]))
+        let length = Swift.max(1, Swift.min(end, lineEnd) - start)
+        return (line, start - lineStart + 1, String(characters[lineStart..<lineEnd]), length)
     }
 }

@@ -12,7 +12,8 @@ extension ConditionGraph {
             do {
                 try row.setFormValue(result)
             } catch {
-                try? row.setFormValue(.null)
+                // A result the row cannot hold (text for a number row) leaves it empty.
+                row.clearValue()
             }
             return
         }

@@ -66,11 +66,11 @@ extension DefinitionReader {
         // Sites name owners as the condition graph does; map each to its place in the document.
         var owners: [String: [DefinitionPath.Component]] = ["form": []]
         for (s, section) in form.sections.enumerated() {
-            owners[section.tag.map { "section '\($0)'" } ?? "section \(s)"] = [.key("sections"), .index(s)]
+            owners[section.tag.map { "section '\($0)'" } ?? "section \(s)"] =
+                documentPaths[ObjectIdentifier(section)] ?? [.key("sections"), .index(s)]
             for (r, row) in section.rows.enumerated() {
-                owners[row.tag.map { "row '\($0)'" } ?? row.describeForError()] = [
-                    .key("sections"), .index(s), .key("rows"), .index(r),
-                ]
+                owners[row.tag.map { "row '\($0)'" } ?? row.describeForError()] =
+                    documentPaths[ObjectIdentifier(row)] ?? [.key("sections"), .index(s), .key("rows"), .index(r)]
             }
         }
         for diagnostic in diagnostics {

@@ -29,6 +29,7 @@ extension DefinitionReader {
                 for (i, item) in items.enumerated() {
                     at(.index(i)) {
                         if let row = readRow(item) {
+                            documentPaths[ObjectIdentifier(row)] = path
                             rows.append(row)
                             rowNodes.append(item)
                         }
@@ -37,6 +38,7 @@ extension DefinitionReader {
             }
         }
         let section = Section(string(object, "title"), footer: string(object, "footer"), tag: tag) { rows }
+        documentPaths[ObjectIdentifier(section)] = path
         if let collapsible = bool(object, "collapsible") { section.isCollapsible = collapsible }
         if let collapsed = bool(object, "collapsed") { section.isCollapsed = collapsed }
         if let c = condition(object, "hidden") { section.hidden = c }

@@ -9,6 +9,9 @@ final class DefinitionReader {
     var tags: [String: DefinitionPath] = [:]
     /// `true` once any condition or formula string was read (their problems need the form).
     var hasConditions = false
+    /// Where each section and row read came from in the document, for the problems found
+    /// once the form exists (a row that failed to load shifts the form's indices).
+    var documentPaths: [ObjectIdentifier: [DefinitionPath.Component]] = [:]
     /// Tags named by rules (`equal_to`), checked once every row is read.
     var pendingTagReferences: [(tag: String, path: DefinitionPath, offset: Int)] = []
 

@@ -1,0 +1,102 @@
+import FormaCore
+import Foundation
+
+/// Drives a form in a test as a person would — tap, type, choose, toggle, add and delete
+/// rows, submit — through the same `FormController` and presentation every renderer uses,
+/// shown in a `HeadlessTableView` that checks each update as UIKit would. Read what a
+/// person sees with ``screen``, what the app gets with ``values``, and assert on both.
+///
+/// Every step and assertion throws a ``FormaTestingFailure`` saying what it looked for and
+/// what the screen holds — a wrong tag gets "did you mean", never a crash — so a test reads
+/// as a list of `try` lines:
+///
+/// ```swift
+/// let driver = FormDriver(SignUpForm.make())
+/// try driver.type("ada@example.com", into: "email")
+/// try driver.choose("Pro", in: "plan")
+/// try driver.toggle("terms")
+/// try driver.assertValue("plan", equals: "pro")
+/// ```
+///
+/// Like its form, a driver belongs to one isolation domain: create and use it in one test.
+public final class FormDriver {
+    /// The form being driven.
+    public let form: Form
+    /// The controller every step goes through, as a renderer's would.
+    public let controller: FormController
+    /// The table the controller updates; a refused update fails the step that caused it.
+    public let table: HeadlessTableView
+    /// The selector screen a tap opened and that is still shown, if any.
+    public internal(set) var presentedSelector: SelectorScreen?
+
+    /// The formatting a driver pins by default, so display text is the same on every
+    /// machine: US English, Greenwich time, the Gregorian calendar.
+    ///
+    /// ```swift
+    /// let driver = FormDriver(form, formatting: FormDriver.pinnedFormatting)   // the default
+    /// ```
+    public static let pinnedFormatting = FormattingEnvironment(
+        locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
+
+    /// Starts driving a form: the form's formatting is pinned (unless `formatting` is `nil`)
+    /// and a headless table shows it.
+    ///
+    /// ```swift
+    /// let driver = FormDriver(Form {
+    ///     Section("Account") { EmailRow("email") { $0.title = "Email" } }
+    /// })
+    /// ```
+    public init(_ form: Form, formatting: FormattingEnvironment? = FormDriver.pinnedFormatting) {
+        if let formatting { form.formatting = formatting }
+        self.form = form
+        controller = FormController(form: form)
+        table = HeadlessTableView()
+        controller.tableView = table
+    }
+
+    /// Starts driving a form loaded from definition JSON.
+    ///
+    /// ```swift
+    /// let driver = try FormDriver(json: #"{"forma": 1, "sections": [{"rows": [{"kind": "text", "tag": "name"}]}]}"#)
+    /// ```
+    /// - Throws: ``FormaTestingFailure`` listing every problem of the definition.
+    public convenience init(json: String, formatting: FormattingEnvironment? = FormDriver.pinnedFormatting) throws {
+        let form: Form
+        do {
+            form = try Form(json: json)
+        } catch {
+            throw FormaTestingFailure(message: "FormDriver(json:): the definition does not load:\n\(error)")
+        }
+        self.init(form, formatting: formatting)
+    }
+
+    /// The form's values, as the app reads them (`form.values()`).
+    ///
+    /// ```swift
+    /// driver.values["email"]   // "ada@example.com"
+    /// ```
+    public var values: FormValues { form.values() }
+
+    /// Runs one step: fails when the table refused an update the step caused, or when the
+    /// table and the controller disagree afterwards.
+    func step<Result>(_ name: String, _ body: () throws -> Result) throws -> Result {
+        let reloads = table.reloadCount
+        let result = try body()
+        if table.reloadCount != reloads {
+            let reason = controller.lastApplyError.map { String(describing: $0) } ?? "it was reloaded"
+            throw FormaTestingFailure(message: "\(name): the table refused an update: \(reason)", screen: screen)
+        }
+        if table.snapshot != controller.snapshot {
+            throw FormaTestingFailure(
+                message:
+                    "\(name): the table shows \(table.snapshot.rowCount) rows, the form \(controller.snapshot.rowCount)",
+                screen: screen)
+        }
+        return result
+    }
+
+    /// A failure of a step, with the screen.
+    func failure(_ step: String, _ message: String) -> FormaTestingFailure {
+        FormaTestingFailure(message: "\(step): \(message)", screen: screen)
+    }
+}
