@@ -30,4 +30,11 @@ extension FormRow {
         case .formula: formula = condition
         }
     }
+
+    /// Called when the row becomes secret or stops being secret (``isSecret`` changed): the
+    /// formulas that read it, and its own, are checked again for copying a secret.
+    func secrecyDidChange() {
+        guard let form, id.rawValue != 0 else { return }
+        form.conditionGraph.secrecyDidChange(of: self, in: form)
+    }
 }

@@ -80,17 +80,17 @@ extension FormDriver {
             throw failure(step, "tapping row \(reference) opened no selector screen")
         }
         let wanted = try titles.map { try choice(titled: $0, on: screen, step: step).id }
+        guard screen.allowsMultipleSelection || wanted.count == 1 else {
+            throw failure(step, "row \(reference) takes one option")
+        }
         do {
             if screen.allowsMultipleSelection {
                 let chosen = Set(screen.selection)
                 for id in Set(wanted).symmetricDifference(chosen).sorted() { try screen.choose(id) }
                 try screen.commit()
             } else {
-                guard wanted.count == 1 else { throw failure(step, "row \(reference) takes one option") }
                 try screen.choose(wanted[0])
             }
-        } catch let failure as FormaTestingFailure {
-            throw failure
         } catch {
             throw failure(step, "row \(reference) refused the choice: \(error)")
         }

@@ -136,19 +136,6 @@ struct FailureMessageTests {
             """)
     }
 
-    @Test func aFailureShowsTheScreenUnderItsMessage() {
-        let driver = FormDriver(Form { Section("Account") { SwitchRow("news") { $0.title = "News"; $0.value = true } } })
-        let failure = #expect(throws: FormaTestingFailure.self) { try driver.tap("new") }
-        #expect(failure?.description == """
-            tap("new"): no row tagged "new"; did you mean "news"?
-            visible rows: news
-
-            The screen shows:
-              # Account
-                News: on
-            """)
-    }
-
     @Test func aDefinitionThatDoesNotLoadListsItsProblems() {
         let failure = #expect(throws: FormaTestingFailure.self) {
             _ = try FormDriver(json: #"{"forma": 1, "sections": [{"rows": [{"kind": "txt", "tag": "name"}]}]}"#)
