@@ -4,7 +4,7 @@ import FormaExamples
 import Testing
 
 @MainActor
-final class EventViewController: FormViewController {
+final class EventViewController: PortableFormViewController {
     var changes: [String] = []
 
     override func viewDidLoad() {
@@ -17,7 +17,7 @@ final class EventViewController: FormViewController {
     }
 }
 
-@Suite("Portable FormViewController")
+@Suite("PortableFormViewController")
 @MainActor
 struct PortableFormViewControllerTests {
     @Test func anAppsSubclassRunsOnLinux() throws {

@@ -3,7 +3,7 @@ import Forma
 import Testing
 
 @MainActor
-final class TripViewController: FormViewController {
+final class TripViewController: PortableFormViewController {
     var changed: [String] = []
 
     override func viewDidLoad() {
@@ -31,7 +31,7 @@ final class TripViewController: FormViewController {
     }
 }
 
-@Suite("Portable FormViewController interactions")
+@Suite("PortableFormViewController interactions")
 @MainActor
 struct PortableInteractionTests {
     @Test func tapAPushRowChooseAnOptionSeeTheValue() throws {

@@ -64,7 +64,7 @@ struct ShowcaseFormTests {
 
     @Test func validatesAndReportsValues() {
         let form = ShowcaseForm.make()
-        let errors = form.submit().map { "\($0.tag ?? "?") \($0.rule.key)" }
+        let errors = form.submit().map { "\($0.tag ?? "?") \($0.kind.key)" }
         #expect(errors == ["email required", "username required"])
         #expect(form.values()["country"] == "fr")
         #expect(form.values()["phones"] == ["+33 1 23 45 67 89"])

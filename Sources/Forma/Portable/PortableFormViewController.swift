@@ -2,13 +2,15 @@
     import FormaCore
 
     /// The host of a form where UIKit is not available (Linux, servers, tests): the same
-    /// subclassing surface as the UIKit `FormViewController`, over the same `FormController`,
-    /// drawing into any `FormTableView` — a `HeadlessTableView` unless told otherwise.
+    /// subclassing surface as UIKit's `FormViewController` (`form`, `viewDidLoad()`,
+    /// `loadViewIfNeeded()`, `valueHasBeenChanged(for:oldValue:newValue:)`, `formController`),
+    /// over the same `FormController`, drawing into any `FormTableView` — a
+    /// `HeadlessTableView` unless told otherwise.
     ///
-    /// An app's form screen compiles and runs here unchanged, so it can be tested on Linux:
+    /// An app's form screen runs here, so it can be tested on Linux:
     ///
     /// ```swift
-    /// final class EventViewController: FormViewController {
+    /// final class EventViewController: PortableFormViewController {
     ///     override func viewDidLoad() {
     ///         super.viewDidLoad()
     ///         form = Form {
@@ -24,8 +26,17 @@
     /// screen.loadViewIfNeeded()
     /// screen.form.values()
     /// ```
+    ///
+    /// A screen written for iOS, subclassing `FormViewController`, compiles here unchanged
+    /// when its target names the portable host so off UIKit:
+    ///
+    /// ```swift
+    /// #if !canImport(UIKit)
+    ///     typealias FormViewController = PortableFormViewController
+    /// #endif
+    /// ```
     @MainActor
-    open class FormViewController {
+    open class PortableFormViewController {
         /// The form shown; setting it rebuilds the controller and reloads the table.
         public var form: Form = Form() {
             didSet { rebuildController() }
@@ -62,7 +73,15 @@
             viewDidLoad()
         }
 
-        /// Called after each value change of a row, with the old and new values.
+        /// Called after each value change of a row, with the old and new values, once the
+        /// outermost transaction closes. Named as in Eureka, to ease migration; see
+        /// <doc:Migrating-from-Eureka>.
+        ///
+        /// ```swift
+        /// override func valueHasBeenChanged(for row: FormRow, oldValue: FormValue, newValue: FormValue) {
+        ///     print(row.tag ?? "", newValue)
+        /// }
+        /// ```
         open func valueHasBeenChanged(for row: FormRow, oldValue: FormValue, newValue: FormValue) {}
 
         private func rebuildController() {
@@ -82,4 +101,9 @@
             }
         }
     }
+
+    /// Renamed ``PortableFormViewController``, so that `FormViewController` names one class:
+    /// UIKit's.
+    @available(*, deprecated, renamed: "PortableFormViewController")
+    public typealias FormViewController = PortableFormViewController
 #endif

@@ -2,7 +2,8 @@
     import UIKit
 
     /// A table view controller that shows a ``Form``: subclass it, build the form, read its
-    /// values.
+    /// values. Named as in Eureka, to ease migration; see <doc:Migrating-from-Eureka>. Off
+    /// UIKit, `PortableFormViewController` has the same subclassing surface.
     ///
     /// The table is driven by a ``FormController``: the data source is the controller's
     /// snapshot of the visible sections and rows, and every transaction on the form (a value
@@ -217,7 +218,8 @@
         }
 
         /// Called after a row's value changed — typed, toggled or set from code — once the
-        /// table shows the change. The default does nothing.
+        /// table shows the change. The default does nothing. Named as in Eureka, to ease
+        /// migration; see <doc:Migrating-from-Eureka>.
         ///
         /// ```swift
         /// override func valueHasBeenChanged(for row: FormRow, oldValue: FormValue, newValue: FormValue) {

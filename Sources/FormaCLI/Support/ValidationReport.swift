@@ -21,7 +21,7 @@ struct ValidationReport {
         var errorsByTag: [String: [FormValue]] = [:]
         var untagged: [FormValue] = []
         for error in errors {
-            let entry: FormValue = ["rule": .string(error.rule.key), "message": .string(error.message)]
+            let entry: FormValue = ["rule": .string(error.kind.key), "message": .string(error.message)]
             if let tag = error.tag { errorsByTag[tag, default: []].append(entry) } else { untagged.append(entry) }
         }
         var rows = FormValues()

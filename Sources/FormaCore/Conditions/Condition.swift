@@ -89,7 +89,7 @@ public struct Condition: Sendable {
     }
 
     /// A condition computed by a closure, re-evaluated when a row with one of `tags` changes
-    /// its value (or its hidden or disabled state). Eureka's `Condition.function`.
+    /// its value (or its hidden or disabled state). Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
     ///
     /// ```swift
     /// row.hidden = .function(["plan", "seats"]) { form in

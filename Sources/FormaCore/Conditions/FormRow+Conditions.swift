@@ -19,4 +19,11 @@ extension FormRow {
             conditionState[property] = condition(for: property)?.constantValue.map(ValueSemantics.isTrue) ?? false
         }
     }
+
+    /// Called when the row becomes secret or stops being secret (``isSecret`` changed): the
+    /// formulas that read it, and its own, are checked again for copying a secret.
+    func secrecyDidChange() {
+        guard let form, id.rawValue != 0 else { return }
+        form.conditionGraph.secrecyDidChange(of: self, in: form)
+    }
 }

@@ -65,7 +65,8 @@ extension FormController {
     /// text that is not a valid value yet (`"4x"` in an integer row, `"-"` on the way to
     /// `"-5"`) is kept as typed and shown back in the editor, and the value is left alone.
     /// - Returns: `true` when the value was set.
-    /// - Throws: ``EditError`` when the row is not shown, is disabled or is not typed into.
+    /// - Throws: ``EditError`` when the row is not shown, is disabled or is not typed into, or
+    ///   the text is longer than ``FormValue/Limits/maxStringLength`` bytes.
     ///
     /// ```swift
     /// try controller.setText("4x", for: ageRow)   // false: the field keeps "4x", the value stays
@@ -79,6 +80,10 @@ extension FormController {
         guard !row.isDisabled else { throw EditError.disabled(tag: row.tag) }
         guard let field = row as? any TextEntryProviding else {
             throw EditError.notAllowed("row at \(path) is not typed into")
+        }
+        let length = text.utf8.count
+        guard length <= FormValue.Limits.maxStringLength else {
+            throw EditError.invalidValue(ValueError(tag: row.tag, reason: .exceedsLimit(.stringLength(length))))
         }
         var text = text
         if let limit = (row as? any TextEntryProviding)?.maximumTextLength, text.count > limit {

@@ -18,9 +18,14 @@ extension FormController {
         form.rowDidEndEditing(row)
     }
 
-    /// `true` if the row can take keyboard focus: shown, enabled and typed into (any
-    /// ``FieldRow``, custom subclasses included, and date rows presented as the keyboard).
-    public func isEditable(_ row: FormRow) -> Bool {
+    /// `true` if the row can take keyboard focus now: shown, enabled and typed into
+    /// (``FormRow/takesKeyboardFocus``). (A host's `isEditable(_:)` asks something else:
+    /// whether the person may change the row at all.)
+    ///
+    /// ```swift
+    /// if controller.canTakeKeyboardFocus(row) { controller.beginEditing(row) }
+    /// ```
+    public func canTakeKeyboardFocus(_ row: FormRow) -> Bool {
         row.takesKeyboardFocus && !row.isDisabled && path(of: row) != nil
     }
 

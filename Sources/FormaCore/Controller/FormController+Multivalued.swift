@@ -65,7 +65,7 @@ extension FormController {
         do {
             let row = try insertRow(inSection: index)
             collapseInlineEditor(unlessKeptBy: row)
-            if row.editor(in: EditorContext()).takesKeyboardFocus, path(of: row) != nil { beginEditing(row) }
+            if row.takesKeyboardFocus, path(of: row) != nil { beginEditing(row) }
             return .insertedRow(row)
         } catch {
             return .nothing

@@ -45,8 +45,8 @@ public enum Editor: Sendable, Hashable {
 
 extension Editor {
     /// `true` for editors that take keyboard focus and are visited by previous / next:
-    /// text fields, text views and date pickers presented as the keyboard. For a row, the
-    /// one definition is ``FormRow/takesKeyboardFocus``; this reads the same from its editor.
+    /// text fields, text views and date pickers presented as the keyboard. This is the one
+    /// definition of "typed into": ``FormRow/takesKeyboardFocus`` reads it from the row's editor.
     ///
     /// ```swift
     /// if presentation.editor.takesKeyboardFocus { showAccessoryBar() }

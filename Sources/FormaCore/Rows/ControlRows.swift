@@ -114,7 +114,7 @@ public final class LabelRow: Row<String>, RowConfigurable {
 }
 
 /// A read-only row showing information, such as a version number; its value is reported
-/// like any other.
+/// like any other. Named as in XLForm, to ease migration (see *Migrating from XLForm* in Forma's documentation).
 public final class InfoRow: Row<String>, RowConfigurable {
     public override var kind: RowKind { .info }
     public override func editor(in context: EditorContext) -> Editor { .label }

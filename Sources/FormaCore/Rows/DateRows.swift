@@ -28,8 +28,6 @@ open class DatePickerRow: Row<Date> {
         didSet { setNeedsUpdate() }
     }
 
-    open override var takesKeyboardFocus: Bool { presentation == .input }
-
     /// Refuses a date before ``minimumDate`` or after ``maximumDate`` from `setValues` and
     /// definitions; a date picker never offers one.
     open override func rejection(of candidate: Date) -> ValueError.Reason? {
@@ -85,7 +83,7 @@ public final class DateTimeRow: DatePickerRow, RowConfigurable {
     public override var kind: RowKind { .dateTime }
 }
 
-/// A duration picked as hours and minutes, held in seconds.
+/// A duration picked as hours and minutes, held in seconds. Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
 ///
 /// ```swift
 /// CountDownRow("timer") { $0.value = 25 * 60 }   // shows "25 min"
@@ -96,8 +94,6 @@ public final class CountDownRow: Row<Double>, RowConfigurable {
     public var presentation: DatePresentation = .inline { didSet { setNeedsUpdate() } }
     /// The step of the minutes wheel, 1 to 30.
     public var minuteInterval = 1 { didSet { setNeedsUpdate() } }
-
-    public override var takesKeyboardFocus: Bool { presentation == .input }
 
     public override func format(_ value: Double) -> String {
         PresentationText.duration(value, in: form)

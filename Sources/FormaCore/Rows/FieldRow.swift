@@ -16,7 +16,10 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
 
     /// How the row is typed into.
     public var traits: TextInputTraits {
-        didSet { if traits != oldValue { setNeedsUpdate() } }
+        didSet {
+            if traits != oldValue { setNeedsUpdate() }
+            if traits.isSecure != oldValue.isSecure { secrecyDidChange() }
+        }
     }
 
     /// Converts between the value and the text shown and typed.
@@ -54,8 +57,6 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
     open override var isSecret: Bool { traits.isSecure }
 
     open override var placeholderText: String? { placeholder ?? noValueText }
-
-    open override var takesKeyboardFocus: Bool { true }
 
     open override func editor(in context: EditorContext) -> Editor {
         let text = context.draftText ?? editingText
@@ -129,7 +130,7 @@ public final class URLRow: FieldRow<URL>, RowConfigurable {
     public override func format(_ value: URL) -> String { formatter?.format(value) ?? value.absoluteString }
 }
 
-/// A Twitter handle.
+/// A Twitter handle. Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
 public final class TwitterRow: FieldRow<String>, RowConfigurable {
     public override var kind: RowKind { .twitter }
     public override class var defaultTraits: TextInputTraits {
@@ -137,7 +138,7 @@ public final class TwitterRow: FieldRow<String>, RowConfigurable {
     }
 }
 
-/// An account or user name.
+/// An account or user name. Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
 public final class AccountRow: FieldRow<String>, RowConfigurable {
     public override var kind: RowKind { .account }
     public override class var defaultTraits: TextInputTraits {
@@ -145,7 +146,7 @@ public final class AccountRow: FieldRow<String>, RowConfigurable {
     }
 }
 
-/// A postal code.
+/// A postal code. Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
 public final class ZipCodeRow: FieldRow<String>, RowConfigurable {
     public override var kind: RowKind { .zipCode }
     public override class var defaultTraits: TextInputTraits {

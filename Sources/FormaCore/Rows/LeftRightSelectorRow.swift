@@ -43,7 +43,7 @@ public struct LeftRightChoice<Left: FormValueConvertible & Hashable, Right: Form
     }
 }
 
-/// A row picking a left option, then one of the right options it offers.
+/// A row picking a left option, then one of the right options it offers. Named as in XLForm, to ease migration (see *Migrating from XLForm* in Forma's documentation).
 ///
 /// ```swift
 /// LeftRightSelectorRow<String, String>("city") {
@@ -57,6 +57,7 @@ public final class LeftRightSelectorRow<Left: FormValueConvertible & Hashable, R
     public override var kind: RowKind { .leftRightSelector }
 
     /// The title of the selector screen; the row's title when `nil`.
+    /// Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
     public var selectorTitle: String? {
         didSet { if selectorTitle != oldValue { setNeedsUpdate() } }
     }

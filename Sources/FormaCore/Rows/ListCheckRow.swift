@@ -1,6 +1,7 @@
 /// A row that is one choice of a selectable section: checked, it holds its
 /// ``selectableValue``; unchecked, it holds nothing. The section's ``Section/selectionMode``
-/// decides whether one row or several may be checked (Eureka's `SelectableSection`).
+/// decides whether one row or several may be checked (Eureka's `SelectableSection`). The row
+/// is named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
 ///
 /// ```swift
 /// Section("Size") {

@@ -18,6 +18,7 @@ open class OptionsRow<Value: FormValueConvertible & Hashable>: Row<Value>, Optio
     public var optionsLoader: (@Sendable () async throws -> [Option<Value>])?
 
     /// The title of the selector screen or wheel; the row's title when `nil`.
+    /// Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
     public var selectorTitle: String? {
         didSet { if selectorTitle != oldValue { setNeedsUpdate() } }
     }
@@ -27,7 +28,7 @@ open class OptionsRow<Value: FormValueConvertible & Hashable>: Row<Value>, Optio
         options = Option<Value>.allCases
     }
 
-    /// Display text for a value not found among the options (Eureka's `displayValueFor`).
+    /// Display text for a value not found among the options. Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
     public var displayValueFor: ((Value) -> String)? {
         didSet { setNeedsUpdate() }
     }
@@ -105,7 +106,7 @@ public final class PickerRow<Value: FormValueConvertible & Hashable>: OptionsRow
     }
 }
 
-/// A row that pushes a list of options and comes back with the choice.
+/// A row that pushes a list of options and comes back with the choice. Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
 public final class PushRow<Value: FormValueConvertible & Hashable>: OptionsRow<Value>, RowConfigurable,
     SelectorProviding
 {
@@ -116,7 +117,7 @@ public final class PushRow<Value: FormValueConvertible & Hashable>: OptionsRow<V
     }
 }
 
-/// A row that offers its options in an action sheet.
+/// A row that offers its options in an action sheet. Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
 public final class ActionSheetRow<Value: FormValueConvertible & Hashable>: OptionsRow<Value>, RowConfigurable,
     SelectorProviding
 {
@@ -127,7 +128,7 @@ public final class ActionSheetRow<Value: FormValueConvertible & Hashable>: Optio
     }
 }
 
-/// A row that offers its options in an alert.
+/// A row that offers its options in an alert. Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
 public final class AlertRow<Value: FormValueConvertible & Hashable>: OptionsRow<Value>, RowConfigurable,
     SelectorProviding
 {
@@ -138,7 +139,7 @@ public final class AlertRow<Value: FormValueConvertible & Hashable>: OptionsRow<
     }
 }
 
-/// A row whose value is a set of its options.
+/// A row whose value is a set of its options. Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
 ///
 /// ```swift
 /// MultipleSelectorRow<String>("days") { $0.options = ["Mon", "Tue", "Wed"]; $0.value = ["Mon"] }
@@ -154,6 +155,7 @@ public final class MultipleSelectorRow<Element: FormValueConvertible & Hashable>
     }
 
     /// The title of the selector screen; the row's title when `nil`.
+    /// Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
     public var selectorTitle: String? {
         didSet { if selectorTitle != oldValue { setNeedsUpdate() } }
     }

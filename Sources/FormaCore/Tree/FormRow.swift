@@ -159,9 +159,15 @@ open class FormRow {
     open var placeholderText: String? { noValueText }
 
     /// `true` if the row is typed into, so that previous / next and the return key visit
-    /// it: every ``FieldRow`` (custom subclasses included) and date rows presented as the
-    /// keyboard. A custom row overriding ``editor(in:)`` with a text editor overrides this too.
-    open var takesKeyboardFocus: Bool { false }
+    /// it: its editor takes keyboard focus (``Editor/takesKeyboardFocus``, the one definition).
+    /// That is every ``FieldRow`` (custom subclasses included), date rows presented as the
+    /// keyboard, and a custom row whose ``editor(in:)`` returns a text editor.
+    ///
+    /// ```swift
+    /// TextRow("title").takesKeyboardFocus     // true
+    /// SwitchRow("allDay").takesKeyboardFocus  // false
+    /// ```
+    public var takesKeyboardFocus: Bool { editor(in: EditorContext()).takesKeyboardFocus }
 
     /// Keeps the row's inline editor expanded when focus moves to another row.
     public var keepsInlineEditorExpanded = false

@@ -59,7 +59,7 @@ open class Row<Value: FormValueConvertible>: FormRow {
             var failures: [ValidationFailure] = []
             for check in checks {
                 if Task.isCancelled { return nil }
-                if await !check.check(value) { failures.append(ValidationFailure(check.rule, message: check.message)) }
+                if await !check.check(value) { failures.append(ValidationFailure(check.kind, message: check.message)) }
             }
             return Task.isCancelled ? nil : failures
         }
@@ -86,6 +86,8 @@ open class Row<Value: FormValueConvertible>: FormRow {
     /// Converts a form value to this row's value type, checking it fits the row.
     func converted(_ newValue: FormValue) throws -> Value? {
         if newValue.isNull { return nil }
+        var limits = ValueLimitCheck()
+        try limits.check(newValue, at: tag)
         guard let typed = Value(formValue: newValue) else {
             let expected = Value.expectedKind
             if expected == newValue.kind || (expected.isNumber && newValue.kind.isNumber) {
@@ -154,7 +156,7 @@ extension RowConfigurable {
     /// added; they run in the order added. Of the three value hooks this fires first: then,
     /// when the outermost transaction closes, ``Form/observe(_:)`` observers get the whole
     /// transaction, and a UIKit `FormViewController` calls `valueHasBeenChanged(for:oldValue:newValue:)`
-    /// (XLForm's name, kept for migration) once per changed row.
+    /// (Eureka's name, kept for migration) once per changed row.
     ///
     /// ```swift
     /// SwitchRow("allDay").onChange { row in print(row.value ?? false) }

@@ -81,6 +81,7 @@ public final class Section {
 
     /// The key under which the values of a multivalued section's rows are reported, as one
     /// array; conditions read the same array as `$key` (`"$phones.@count > 2"`).
+    /// Named as in XLForm, to ease migration (see *Migrating from XLForm* in Forma's documentation).
     public var multivaluedTag: String? {
         didSet {
             guard multivaluedTag != oldValue, let form else { return }

@@ -11,8 +11,8 @@
 /// }
 /// ```
 public struct AsyncValidator<Value: FormValueConvertible>: Sendable {
-    /// What is checked.
-    public var rule: ValidationRule
+    /// Which check this is.
+    public var kind: RuleKind
     /// A message that replaces the form's wording, if given.
     public var message: String?
     /// How long the value must stay unchanged before the check starts.
@@ -25,7 +25,7 @@ public struct AsyncValidator<Value: FormValueConvertible>: Sendable {
         _ key: String, message: String? = nil, debounce: Duration = .milliseconds(300),
         check: @escaping @Sendable (Value) async -> Bool
     ) {
-        self.rule = ValidationRule(key)
+        self.kind = RuleKind(key)
         self.message = message
         self.debounce = debounce
         self.check = check

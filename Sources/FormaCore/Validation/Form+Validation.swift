@@ -12,15 +12,17 @@ extension Form {
         validateRows(includeHidden: includeHidden, includeDisabled: includeDisabled, runAsync: true) { _ in true }
     }
 
-    /// Validates like ``validate(includeHidden:includeDisabled:)``, runs the asynchronous
-    /// validators at once (without debouncing) and waits for them.
+    /// Validates like `validate(includeHidden:includeDisabled:)`, runs the asynchronous
+    /// validators at once (without debouncing), waits for them and returns every error,
+    /// theirs included. `validate(includeHidden:includeDisabled:)` returns at once with the
+    /// synchronous validators' errors and leaves the asynchronous ones to report later.
     ///
     /// ```swift
-    /// let errors = await form.validate()
+    /// let errors = await form.validateIncludingAsync()
     /// ```
     ///
     /// It runs on the caller's actor (the form's owner), like the rest of the form.
-    nonisolated(nonsending) public func validate(
+    nonisolated(nonsending) public func validateIncludingAsync(
         includeHidden: Bool = false, includeDisabled: Bool = false
     ) async -> [ValidationError] {
         let rows = transaction {
@@ -142,8 +144,8 @@ extension Form {
         let position = known ?? row.position
         return failures.map { failure in
             ValidationError(
-                row: row.id, tag: row.tag, position: position, rule: failure.rule,
-                message: failure.message ?? validationMessages.message(for: failure.rule, title: row.title))
+                row: row.id, tag: row.tag, position: position, kind: failure.kind,
+                message: failure.message ?? validationMessages.message(for: failure.kind, title: row.title))
         }
     }
 

@@ -24,8 +24,8 @@ extension FormRow {
         guard let form else {
             return runAllValidators(in: nil).map {
                 ValidationError(
-                    row: id, tag: tag, position: nil, rule: $0.rule,
-                    message: $0.message ?? ValidationMessages.standard.message(for: $0.rule, title: title))
+                    row: id, tag: tag, position: nil, kind: $0.kind,
+                    message: $0.message ?? ValidationMessages.standard.message(for: $0.kind, title: title))
             }
         }
         return form.transaction { form.validateRow(self, runAsync: true) }
@@ -51,7 +51,7 @@ extension FormRow {
     /// The failures of `required` and the row's validators for its current value.
     func runAllValidators(in form: Form?) -> [ValidationFailure] {
         if isRequired, FormValueEmptiness.isEmpty(formValue) {
-            return [ValidationFailure(ValidationRule(ValidationRule.required))]
+            return [ValidationFailure(RuleKind(RuleKey.required))]
         }
         return runValidators(in: form)
     }

@@ -1,13 +1,18 @@
-/// A validator made of a rule and a check: the type of every built-in validator.
+/// A validator made of a kind and a check: the type of every built-in validator.
+///
+/// The ``RuleKind`` says which check it is (`min_length(8)`); the closure makes it. Any
+/// ``Validator`` plugs into a row; `Rule` is the one the built-in checks (`.minLength(8)`,
+/// `.email`, `.range(1...9)`, `.check { … }`) return.
 ///
 /// ```swift
 /// let rule = Rule<String>.minLength(8)
-/// rule.validate("short", in: nil).first?.rule   // min_length(8)
+/// rule.kind                                    // min_length(8)
+/// rule.validate("short", in: nil).first?.kind  // min_length(8)
 /// ```
 public struct Rule<Value: FormValueConvertible>: Validator {
     /// What a rule is made of.
     @usableFromInline struct Parts: Sendable {
-        @usableFromInline var rule: ValidationRule
+        @usableFromInline var kind: RuleKind
         @usableFromInline var message: String?
         var dependencies: [String]
         @usableFromInline var checksEmpty: Bool
@@ -30,10 +35,10 @@ public struct Rule<Value: FormValueConvertible>: Validator {
         storage = Storage(parts)
     }
 
-    /// What is checked.
-    public var rule: ValidationRule {
-        get { storage.parts.rule }
-        set { edit { $0.rule = newValue } }
+    /// Which check this is: its key and arguments.
+    public var kind: RuleKind {
+        get { storage.parts.kind }
+        set { edit { $0.kind = newValue } }
     }
 
     /// A message that replaces the form's wording, if given.
@@ -50,21 +55,25 @@ public struct Rule<Value: FormValueConvertible>: Validator {
     /// Whether an empty value reaches the check (only `required` wants it).
     var checksEmpty: Bool { storage.parts.checksEmpty }
 
-    /// Creates a validator from a rule and a check that returns `true` when the value passes.
+    /// Creates a validator from a kind and a check that returns `true` when the value passes.
     /// Empty values pass without reaching the check unless `checksEmpty` is `true`.
+    ///
+    /// ```swift
+    /// let even = Rule<Int>(RuleKind("even")) { value, _ in (value ?? 0) % 2 == 0 }
+    /// ```
     public init(
-        _ rule: ValidationRule, message: String? = nil, dependencies: [String] = [], checksEmpty: Bool = false,
+        _ kind: RuleKind, message: String? = nil, dependencies: [String] = [], checksEmpty: Bool = false,
         check: @escaping @Sendable (Value?, Form?) -> Bool
     ) {
         storage = Storage(
-            Parts(rule: rule, message: message, dependencies: dependencies, checksEmpty: checksEmpty, check: check))
+            Parts(kind: kind, message: message, dependencies: dependencies, checksEmpty: checksEmpty, check: check))
     }
 
     @inlinable
     public func validate(_ value: Value?, in form: Form?) -> [ValidationFailure] {
         let parts = storage.parts
         if case .none = value, !parts.checksEmpty { return [] }
-        return parts.check(value, form) ? [] : [ValidationFailure(parts.rule, message: parts.message)]
+        return parts.check(value, form) ? [] : [ValidationFailure(parts.kind, message: parts.message)]
     }
 
     /// The same validator with its own message instead of the form's wording.
@@ -83,7 +92,7 @@ extension Validator {
     /// Fails when the value is empty: `nil`, blank text or an empty collection. (A row's
     /// `required` condition does the same without a validator.)
     public static func required<V>(message: String? = nil) -> Rule<V> where Self == Rule<V> {
-        Rule(ValidationRule(ValidationRule.required), message: message, checksEmpty: true) { value, _ in
+        Rule(RuleKind(RuleKey.required), message: message, checksEmpty: true) { value, _ in
             !FormValueEmptiness.isEmpty(value?.formValue ?? .null)
         }
     }
@@ -100,10 +109,10 @@ extension Validator {
     /// }
     /// ```
     public static func check<V>(
-        _ key: String = ValidationRule.custom, message: String? = nil, dependencies: [String] = [],
+        _ key: String = RuleKey.custom, message: String? = nil, dependencies: [String] = [],
         _ body: @escaping @Sendable (V?, Form?) -> Bool
     ) -> Rule<V> where Self == Rule<V> {
-        Rule(ValidationRule(key), message: message, dependencies: dependencies, checksEmpty: true, check: body)
+        Rule(RuleKind(key), message: message, dependencies: dependencies, checksEmpty: true, check: body)
     }
 }
 

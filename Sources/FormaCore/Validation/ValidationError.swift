@@ -1,4 +1,4 @@
-/// A failed validation: which row, which rule, and a message for people.
+/// A failed validation: which row, which check, and a message for people.
 ///
 /// ```swift
 /// for error in form.validate() {
@@ -12,23 +12,23 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
     public var tag: String?
     /// The row's position in the form when the error was found.
     public var position: RowPosition?
-    /// The rule that failed.
-    public var rule: ValidationRule
+    /// Which check failed: its key (one of ``RuleKey``'s, or a validator's own) and arguments.
+    public var kind: RuleKind
     /// The message, from the form's ``ValidationMessages`` (or the validator's own).
     public var message: String
 
     /// Creates an error.
-    public init(row: RowID, tag: String?, position: RowPosition?, rule: ValidationRule, message: String) {
+    public init(row: RowID, tag: String?, position: RowPosition?, kind: RuleKind, message: String) {
         self.row = row
         self.tag = tag
         self.position = position
-        self.rule = rule
+        self.kind = kind
         self.message = message
     }
 
     public var description: String {
         var text = tag ?? row.description
         if let position { text += " \(position)" }
-        return text + " \(rule.key): \(message)"
+        return text + " \(kind.key): \(message)"
     }
 }

@@ -2,8 +2,8 @@
 /// replace any entry to change the wording or the language.
 ///
 /// ```swift
-/// form.validationMessages[ValidationRule.required] = { context in "\(context.title) est obligatoire" }
-/// form.validationMessages[ValidationRule.minLength] = { "Au moins \($0.arguments[0]) caractères" }
+/// form.validationMessages[RuleKey.required] = { context in "\(context.title) est obligatoire" }
+/// form.validationMessages[RuleKey.minLength] = { "Au moins \($0.arguments[0]) caractères" }
 /// ```
 public struct ValidationMessages: Sendable {
     /// Makes a message from what it is about.
@@ -22,49 +22,53 @@ public struct ValidationMessages: Sendable {
         set { table[key] = newValue }
     }
 
-    /// The message for a failed rule on a row.
-    public func message(for rule: ValidationRule, title: String?) -> String {
-        let context = ValidationMessageContext(rule: rule, title: title)
-        return self[rule.key]?(context) ?? "\(context.title) is not valid"
+    /// The message for a failed check on a row.
+    ///
+    /// ```swift
+    /// ValidationMessages.standard.message(for: RuleKind(RuleKey.required), title: "Email")   // "Email is required"
+    /// ```
+    public func message(for kind: RuleKind, title: String?) -> String {
+        let context = ValidationMessageContext(kind: kind, title: title)
+        return self[kind.key]?(context) ?? "\(context.title) is not valid"
     }
 
     /// The built-in wording, written for people.
     public static let standard = ValidationMessages()
 
     private static let defaults: [String: Message] = [
-        ValidationRule.required: { "\($0.title) is required" },
-        ValidationRule.minLength: { "\($0.title) must be at least \($0.argument(0)) characters" },
-        ValidationRule.maxLength: { "\($0.title) must be at most \($0.argument(0)) characters" },
-        ValidationRule.exactLength: { "\($0.title) must be exactly \($0.argument(0)) characters" },
-        ValidationRule.minValue: { "\($0.title) must be at least \($0.argument(0))" },
-        ValidationRule.maxValue: { "\($0.title) must be at most \($0.argument(0))" },
-        ValidationRule.greaterThan: { "\($0.title) must be greater than \($0.argument(0))" },
-        ValidationRule.lessThan: { "\($0.title) must be less than \($0.argument(0))" },
-        ValidationRule.format: { "\($0.title) is not in the expected format" },
-        ValidationRule.email: { _ in "Enter a valid email address" },
-        ValidationRule.url: { _ in "Enter a valid web address" },
-        ValidationRule.equalTo: { "\($0.title) does not match \($0.argument(0))" },
-        ValidationRule.custom: { "\($0.title) is not valid" },
+        RuleKey.required: { "\($0.title) is required" },
+        RuleKey.minLength: { "\($0.title) must be at least \($0.argument(0)) characters" },
+        RuleKey.maxLength: { "\($0.title) must be at most \($0.argument(0)) characters" },
+        RuleKey.exactLength: { "\($0.title) must be exactly \($0.argument(0)) characters" },
+        RuleKey.minValue: { "\($0.title) must be at least \($0.argument(0))" },
+        RuleKey.maxValue: { "\($0.title) must be at most \($0.argument(0))" },
+        RuleKey.greaterThan: { "\($0.title) must be greater than \($0.argument(0))" },
+        RuleKey.lessThan: { "\($0.title) must be less than \($0.argument(0))" },
+        RuleKey.format: { "\($0.title) is not in the expected format" },
+        RuleKey.email: { _ in "Enter a valid email address" },
+        RuleKey.url: { _ in "Enter a valid web address" },
+        RuleKey.equalTo: { "\($0.title) does not match \($0.argument(0))" },
+        RuleKey.custom: { "\($0.title) is not valid" },
     ]
 }
 
-/// What a message is about: the rule and the row's title.
+/// What a message is about: the failed check and the row's title.
 public struct ValidationMessageContext: Sendable {
-    /// The failed rule.
-    public var rule: ValidationRule
+    /// Which check failed.
+    public var kind: RuleKind
     /// The row's title, or "This field" when it has none.
     public var title: String
 
-    init(rule: ValidationRule, title: String?) {
-        self.rule = rule
+    init(kind: RuleKind, title: String?) {
+        self.kind = kind
         self.title = title ?? "This field"
     }
 
     /// The rule's argument at an index, or an empty string.
     public func argument(_ index: Int) -> String {
-        rule.arguments.indices.contains(index) ? rule.arguments[index] : ""
+        kind.arguments.indices.contains(index) ? kind.arguments[index] : ""
     }
 
     /// The rule's arguments.
-    public var arguments: [String] { rule.arguments }
+    public var arguments: [String] { kind.arguments }
 }

@@ -13,7 +13,7 @@
 /// struct EvenNumber: Validator {
 ///     func validate(_ value: Int?, in form: Form?) -> [ValidationFailure] {
 ///         guard let value, value % 2 != 0 else { return [] }
-///         return [ValidationFailure(ValidationRule("even"), message: "Enter an even number")]
+///         return [ValidationFailure(RuleKind("even"), message: "Enter an even number")]
 ///     }
 /// }
 /// IntRow("pairs") { $0.add(EvenNumber()) }
@@ -34,16 +34,16 @@ extension Validator {
     public var dependencies: [String] { [] }
 }
 
-/// One failed rule, before it is attached to a row.
+/// One failed check, before it is attached to a row.
 public struct ValidationFailure: Sendable, Hashable {
-    /// The rule that failed.
-    public var rule: ValidationRule
-    /// A message that replaces the form's wording for this rule, if given.
+    /// Which check failed.
+    public var kind: RuleKind
+    /// A message that replaces the form's wording for this check, if given.
     public var message: String?
 
     /// Creates a failure.
-    public init(_ rule: ValidationRule, message: String? = nil) {
-        self.rule = rule
+    public init(_ kind: RuleKind, message: String? = nil) {
+        self.kind = kind
         self.message = message
     }
 }

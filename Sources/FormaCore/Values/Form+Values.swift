@@ -49,8 +49,12 @@ extension Form {
     /// let report = form.setValues(["title": "Lunch", "alarm": true, "age": "ten"])
     /// report.failures   // 'alarm': unknown tag; did you mean 'alert'?  'age' expects int, got string
     /// ```
+    /// A call past ``FormValue/Limits`` — more than 10,000 entries, a key or a value too
+    /// large, more than 16 MiB in all — sets nothing and reports the one limit passed.
     @discardableResult
     public func setValues(_ values: FormValues) -> SetValuesReport {
+        var limits = ValueLimitCheck()
+        do { try limits.check(values) } catch { return SetValuesReport(failures: [error]) }
         var failures: [ValueError] = []
         transaction {
             settlingVisibility {
@@ -74,13 +78,17 @@ extension Form {
     }
 
     /// Sets the value of one row (or of a multivalued section) by tag.
-    /// - Throws: ``ValueError`` for an unknown tag or a value of the wrong kind.
+    /// - Throws: ``ValueError`` for an unknown tag, a value of the wrong kind, or a key or
+    ///   value past ``FormValue/Limits``.
     public func setValue(_ value: FormValue, forTag tag: String) throws {
+        try ValueLimitCheck.checkKey(tag)
         if let row = rowsByTag[tag] {
             try row.setFormValue(value)
             return
         }
         if let section = sections.first(where: { $0.multivaluedTag == tag }) {
+            var limits = ValueLimitCheck()
+            try limits.check(value, at: tag)
             try section.setMultivaluedValues(value, tag: tag)
             return
         }

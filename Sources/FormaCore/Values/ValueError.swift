@@ -34,6 +34,9 @@ public struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
         case outOfBounds(FormValue, bounds: String)
         /// A typed tag names a row holding another value type (`Tag<Double>` on an `IntRow`).
         case wrongValueType(expected: String, found: String)
+        /// The value (or the key, or the whole of a `setValues` call) is larger than
+        /// ``FormValue/Limits`` allow; it was refused before any work was done with it.
+        case exceedsLimit(FormValue.Limit)
     }
 
     public var description: String {
@@ -53,6 +56,8 @@ public struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(name) must be \(bounds); got \(value)"
         case .wrongValueType(let expected, let found):
             return "\(name) holds \(found), not \(expected)"
+        case .exceedsLimit(let limit):
+            return "\(tag.map { "'\($0)'" } ?? "the input") is too large: \(limit)"
         }
     }
 }

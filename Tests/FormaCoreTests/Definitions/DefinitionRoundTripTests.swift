@@ -49,7 +49,7 @@ struct DefinitionRoundTripTests {
     @Test func validationsFromTheDefinitionRun() throws {
         let form = try Form(json: DefinitionFixtures.everything)
         form.setValues(["title": "", "password": "abcdefgh", "confirm": "x", "quantity": 0, "price": 2000.0, "twitter": "nope"])
-        let failed = form.validate(includeHidden: true).map { "\($0.tag ?? "-"):\($0.rule.key):\($0.message)" }
+        let failed = form.validate(includeHidden: true).map { "\($0.tag ?? "-"):\($0.kind.key):\($0.message)" }
         #expect(failed.contains("title:required:Give it a title"))
         #expect(failed.contains("password:format:Use a digit"))
         #expect(failed.contains("confirm:equal_to:This field does not match password"))

@@ -43,7 +43,7 @@ struct ThreeLvisImportTests {
     @Test func validationsAreImported() throws {
         let form = try #require(try ThreeLvisImport(json: ThreeLvisFixtures.order).load().form)
         form.setValues(["first_name": "A", "email": "nope", "email_again": "other", "guests": 20.0])
-        let failed = Set(form.validate(includeHidden: true).map { "\($0.tag ?? "-"):\($0.rule.key)" })
+        let failed = Set(form.validate(includeHidden: true).map { "\($0.tag ?? "-"):\($0.kind.key)" })
         #expect(failed.isSuperset(of: ["first_name:min_length", "email:format", "email_again:equal_to", "guests:max_value"]))
     }
 

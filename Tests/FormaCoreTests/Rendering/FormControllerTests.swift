@@ -55,6 +55,35 @@ struct FormControllerTests {
         }
     }
 
+    /// A row is typed into when its editor is: one definition, so a custom row that returns a
+    /// text editor is visited by previous / next without saying so a second time.
+    final class NoteRow: Row<String>, RowConfigurable {
+        override func editor(in context: EditorContext) -> Editor {
+            .textField(TextFieldEditor(text: value ?? "", traits: TextInputTraits()))
+        }
+    }
+
+    @Test func aRowIsTypedIntoWhenItsEditorIs() throws {
+        let form = Form {
+            Section {
+                TextRow("title")
+                SwitchRow("allDay")
+                NoteRow("note")
+                DateRow("day") { $0.presentation = .input }
+                DateRow("end") { $0.presentation = .inline }
+            }
+        }
+        let rows = form.sections[0].rows
+        #expect(rows.map(\.takesKeyboardFocus) == [true, false, true, true, false])
+        #expect(rows.map { $0.editor(in: EditorContext()).takesKeyboardFocus } == rows.map(\.takesKeyboardFocus))
+        let controller = FormController(form: form)
+        let title = try #require(form.row(tag: "title"))
+        #expect(controller.nextEditableRow(after: title)?.tag == "note")
+        #expect(controller.canTakeKeyboardFocus(title))
+        form.row(FormaCore.Tag<String>("title"))?.disabled = true
+        #expect(!controller.canTakeKeyboardFocus(title))
+    }
+
     @Test func focusAndBlurReachValidation() throws {
         let form = makeForm()
         form.validationTrigger = .onBlur

@@ -44,7 +44,7 @@ struct AsyncValidationTests {
         let (form, row) = makeForm(clock: clock, log: log)
         row.value = "ab"
         #expect(!row.isValidating)
-        #expect(row.validationErrors.map(\.rule.key) == ["min_length"])
+        #expect(row.validationErrors.map(\.kind.key) == ["min_length"])
         await form.waitForAsyncValidation()
         #expect(log.values.isEmpty)
     }
@@ -69,11 +69,11 @@ struct AsyncValidationTests {
         let (form, row) = makeForm(clock: clock, log: log)
         form.validationTrigger = .onSubmit
         row.value = "ada"
-        let errors = await form.validate()
+        let errors = await form.validateIncludingAsync()
         #expect(errors.map(\.message) == ["That name is taken"])
         #expect(log.values == ["ada"])
         row.value = "grace"
-        #expect(await form.validate().isEmpty)
+        #expect(await form.validateIncludingAsync().isEmpty)
     }
 
     @Test func clearingCancelsTheCheck() async {

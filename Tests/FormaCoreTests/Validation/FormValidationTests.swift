@@ -78,8 +78,8 @@ struct FormValidationTests {
 
     @Test func messagesCanBeReworded() {
         let form = signUp()
-        form.validationMessages[ValidationRule.required] = { "\($0.title) est obligatoire" }
-        form.validationMessages[ValidationRule.minLength] = { "Au moins \($0.argument(0)) caractères" }
+        form.validationMessages[RuleKey.required] = { "\($0.title) est obligatoire" }
+        form.validationMessages[RuleKey.minLength] = { "Au moins \($0.argument(0)) caractères" }
         form.setValues(["password": "x", "confirm": "x"])
         #expect(form.validate().map(\.message) == ["Email est obligatoire", "Au moins 8 caractères"])
         let custom = Form { Section { TextRow("a") { $0.add(Rule.minLength(3).message("Too short!")); $0.value = "x" } } }
@@ -184,7 +184,7 @@ struct ValidationTriggerTests {
         let confirm = try #require(form.row(tag: "confirm"))
         #expect(form.validate().isEmpty)
         form.row(FormaCore.Tag<String>("password"))?.value = "secret-2"
-        #expect(confirm.validationErrors.map(\.rule.key) == ["equal_to"])
+        #expect(confirm.validationErrors.map(\.kind.key) == ["equal_to"])
         form.row(FormaCore.Tag<String>("password"))?.value = "secret-1"
         #expect(confirm.isValid)
     }

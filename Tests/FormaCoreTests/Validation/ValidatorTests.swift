@@ -5,7 +5,7 @@ import Testing
 @Suite("Validators")
 struct ValidatorTests {
     static func failures<V: Validator>(_ validator: V, _ value: V.Value?) -> [String] {
-        validator.validate(value, in: nil).map(\.rule.description)
+        validator.validate(value, in: nil).map(\.kind.description)
     }
 
     @Test(arguments: [
@@ -118,7 +118,7 @@ struct ValidatorTests {
     struct EvenNumber: Validator {
         func validate(_ value: Int?, in form: Form?) -> [ValidationFailure] {
             guard let value, value % 2 != 0 else { return [] }
-            return [ValidationFailure(ValidationRule("even"), message: "Enter an even number")]
+            return [ValidationFailure(RuleKind("even"), message: "Enter an even number")]
         }
     }
 
@@ -128,14 +128,14 @@ struct ValidatorTests {
     }
 
     @Test func builtInKeysMatchDefinitionNames() {
-        #expect(ValidationRule.required == "required")
-        #expect(ValidationRule.minLength == "min_length")
-        #expect(ValidationRule.maxLength == "max_length")
-        #expect(ValidationRule.minValue == "min_value")
-        #expect(ValidationRule.maxValue == "max_value")
-        #expect(ValidationRule.format == "format")
-        #expect(Rule.minLength(2).rule.key == "min_length")
-        #expect(Rule.pattern("x").rule.key == "format")
-        #expect(Rule.minimum(1).rule.key == "min_value")
+        #expect(RuleKey.required == "required")
+        #expect(RuleKey.minLength == "min_length")
+        #expect(RuleKey.maxLength == "max_length")
+        #expect(RuleKey.minValue == "min_value")
+        #expect(RuleKey.maxValue == "max_value")
+        #expect(RuleKey.format == "format")
+        #expect(Rule.minLength(2).kind.key == "min_length")
+        #expect(Rule.pattern("x").kind.key == "format")
+        #expect(Rule.minimum(1).kind.key == "min_value")
     }
 }

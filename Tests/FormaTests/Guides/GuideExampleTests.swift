@@ -175,7 +175,7 @@ struct GuideExampleTests {
     @Test func validationMessages() throws {
         let form = Form { Section { PasswordRow("password") { $0.title = "Mot de passe"; $0.required = true } } }
         let row = try #require(form.row(Tag<String>("password")))
-        form.validationMessages[ValidationRule.required] = { "\($0.title) est obligatoire" }
+        form.validationMessages[RuleKey.required] = { "\($0.title) est obligatoire" }
         row.add(Rule.minLength(8).message("Use 8 characters or more"))   // one validator's own text
         #expect(form.validate().map(\.message) == ["Mot de passe est obligatoire"])
         row.value = "short"
@@ -193,7 +193,7 @@ struct GuideExampleTests {
             }
         }
         form[Tag<String>("username")] = "ada"
-        let errors = await form.validate()
+        let errors = await form.validateIncludingAsync()
         #expect(errors.map(\.message) == ["That name is taken"])
     }
 

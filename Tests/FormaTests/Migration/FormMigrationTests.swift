@@ -72,7 +72,7 @@ struct FormMigrationTests {
         #expect(form.allRows.map(\.tag) == ["first_name", "last_name", "email"])
         #expect(form.validate().map(\.message) == ["First name is required"])
         form.setValues(["first_name": "A"])
-        #expect(form.validate().map(\.rule.key) == ["min_length"])
+        #expect(form.validate().map(\.kind.key) == ["min_length"])
     }
 
     @Test func targetsBecomeConditions() throws {

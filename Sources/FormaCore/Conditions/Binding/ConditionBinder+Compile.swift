@@ -30,6 +30,10 @@ extension ConditionBinder {
                     problems.append((ConditionBinder.missingTagProblem(tag, in: form, diagnosing: diagnosing), 0..<0))
                 }
             }
+            let binder = ConditionBinder(form: form, diagnosing: diagnosing)
+            if let secret = binder.secretDeclared(in: tags, for: owner, property), case .row(let row) = owner {
+                problems.append((.secretCopied(secret: secret, row: row.conditionName), 0..<0))
+            }
             return CompiledCondition(
                 program: problems.isEmpty ? .function(closure.evaluate) : nil, inputs: inputs, problems: problems)
         case .constant, .expression:
@@ -39,6 +43,7 @@ extension ConditionBinder {
             var binder = ConditionBinder(form: form, diagnosing: diagnosing)
             let (bound, type) = binder.bind(root)
             binder.checkResult(type, of: owner, property, root.range)
+            binder.checkSecrets(of: root, for: owner, property)
             return CompiledCondition(
                 program: binder.hasErrors ? nil : .bound(bound), inputs: binder.inputs, problems: binder.problems)
         }

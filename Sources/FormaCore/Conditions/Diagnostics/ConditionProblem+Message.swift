@@ -79,6 +79,9 @@ extension ConditionProblem {
             "the formula gives \(found), but \(row) holds \(holds)"
         case .formulaWithoutValue(let row):
             "\(row) has no value for a formula to compute"
+        case .secretCopied(let secret, let row):
+            "the formula copies the secret value of '\(secret)' into \(row), which is not secret; "
+                + "compute something that does not carry it (a comparison, a count), or make the row secret"
         case .dependencyCycle(let path):
             "dependency cycle: " + path.joined(separator: " → ")
         case .functionInExpression:

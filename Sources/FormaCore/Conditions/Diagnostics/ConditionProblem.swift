@@ -76,6 +76,9 @@ public enum ConditionProblem: Sendable, Hashable {
     case formulaMismatch(found: ConditionValueType, row: String, holds: FormValueKind)
     /// A formula on a row that carries no value.
     case formulaWithoutValue(row: String)
+    /// A formula whose result would carry the value of a secret row (a password) into a row
+    /// that is not secret, where it would show in `values()`, descriptions and on screen.
+    case secretCopied(secret: String, row: String)
     /// Conditions that depend on each other in a circle; the path starts and ends with this one.
     case dependencyCycle([String])
     /// A closure condition combined with others by the DSL.

@@ -51,9 +51,9 @@ extension Row: DefinedValueRow {
                 return message.map { typed.message($0) } ?? typed
             }
             switch key {
-            case ValidationRule.required:
+            case RuleKey.required:
                 return Rule<Value>.required(message: message)
-            case ValidationRule.minLength, ValidationRule.maxLength, ValidationRule.exactLength:
+            case RuleKey.minLength, RuleKey.maxLength, RuleKey.exactLength:
                 guard Value.self == String.self else {
                     report(.ruleNotApplicable(rule: key, kind: kind), site, key: "rule")
                     return nil
@@ -64,10 +64,10 @@ extension Row: DefinedValueRow {
                     return nil
                 }
                 let rule: Rule<String> =
-                    key == ValidationRule.minLength
-                    ? .minLength(count) : key == ValidationRule.maxLength ? .maxLength(count) : .exactLength(count)
+                    key == RuleKey.minLength
+                    ? .minLength(count) : key == RuleKey.maxLength ? .maxLength(count) : .exactLength(count)
                 return text(rule)
-            case ValidationRule.format:
+            case RuleKey.format:
                 guard Value.self == String.self else {
                     report(.ruleNotApplicable(rule: key, kind: kind), site, key: "rule")
                     return nil
@@ -85,11 +85,11 @@ extension Row: DefinedValueRow {
                     return nil
                 }
                 return text(.pattern(pattern, message: message))
-            case ValidationRule.email:
+            case RuleKey.email:
                 return text(.email)
-            case ValidationRule.url:
+            case RuleKey.url:
                 return text(.url)
-            case ValidationRule.equalTo:
+            case RuleKey.equalTo:
                 guard let node = needValue() else { return nil }
                 guard let tag = node.string else {
                     wrong("a tag string", node)
@@ -122,9 +122,9 @@ extension Row: DefinedValueRow {
             }
             let rule: Rule<C> =
                 switch key {
-                case ValidationRule.minValue: .minimum(bound)
-                case ValidationRule.maxValue: .maximum(bound)
-                case ValidationRule.greaterThan: .greaterThan(bound)
+                case RuleKey.minValue: .minimum(bound)
+                case RuleKey.maxValue: .maximum(bound)
+                case RuleKey.greaterThan: .greaterThan(bound)
                 default: .lessThan(bound)
                 }
             guard let typed = rule as Any as? Rule<Value> else { return nil }

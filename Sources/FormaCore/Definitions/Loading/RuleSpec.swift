@@ -17,9 +17,9 @@ indirect enum RuleSpec {
     static let ruleKeys = ["rule", "value", "message"]
     /// The rule keys definitions know.
     static let knownRules = [
-        ValidationRule.required, ValidationRule.minLength, ValidationRule.maxLength, ValidationRule.exactLength,
-        ValidationRule.minValue, ValidationRule.maxValue, ValidationRule.greaterThan, ValidationRule.lessThan,
-        ValidationRule.format, ValidationRule.email, ValidationRule.url, ValidationRule.equalTo,
+        RuleKey.required, RuleKey.minLength, RuleKey.maxLength, RuleKey.exactLength,
+        RuleKey.minValue, RuleKey.maxValue, RuleKey.greaterThan, RuleKey.lessThan,
+        RuleKey.format, RuleKey.email, RuleKey.url, RuleKey.equalTo,
     ]
 }
 

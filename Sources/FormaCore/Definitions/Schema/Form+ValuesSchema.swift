@@ -92,17 +92,17 @@ extension Form {
         let value = rule["value"]?.formValue ?? .null
         let isNumber = value.number != nil
         switch key {
-        case ValidationRule.minLength: schema["minLength"] = value
-        case ValidationRule.maxLength: schema["maxLength"] = value
-        case ValidationRule.exactLength: schema["minLength"] = value; schema["maxLength"] = value
-        case ValidationRule.minValue where isNumber: schema["minimum"] = value
-        case ValidationRule.maxValue where isNumber: schema["maximum"] = value
-        case ValidationRule.greaterThan where isNumber: schema["exclusiveMinimum"] = value
-        case ValidationRule.lessThan where isNumber: schema["exclusiveMaximum"] = value
-        case ValidationRule.format:
+        case RuleKey.minLength: schema["minLength"] = value
+        case RuleKey.maxLength: schema["maxLength"] = value
+        case RuleKey.exactLength: schema["minLength"] = value; schema["maxLength"] = value
+        case RuleKey.minValue where isNumber: schema["minimum"] = value
+        case RuleKey.maxValue where isNumber: schema["maximum"] = value
+        case RuleKey.greaterThan where isNumber: schema["exclusiveMinimum"] = value
+        case RuleKey.lessThan where isNumber: schema["exclusiveMaximum"] = value
+        case RuleKey.format:
             if case .string(let pattern) = value { schema["pattern"] = .string("^(?:\(pattern))$") }
-        case ValidationRule.email: schema["format"] = "email"
-        case ValidationRule.url: schema["format"] = "uri"
+        case RuleKey.email: schema["format"] = "email"
+        case RuleKey.url: schema["format"] = "uri"
         default: break
         }
     }

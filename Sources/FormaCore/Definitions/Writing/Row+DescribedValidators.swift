@@ -19,19 +19,19 @@ extension Row {
         guard let rule = validator as? Rule<Value> else {
             return .failure(DescribeFailure(reason: "a validator of type \(type(of: validator))"))
         }
-        let key = rule.rule.key
-        let argument = rule.rule.arguments.first
+        let key = rule.kind.key
+        let argument = rule.kind.arguments.first
         var members = [JSONMember("rule", JSONNode(.string(key)))]
         switch key {
-        case ValidationRule.required, ValidationRule.email, ValidationRule.url:
+        case RuleKey.required, RuleKey.email, RuleKey.url:
             break
-        case ValidationRule.minLength, ValidationRule.maxLength, ValidationRule.exactLength:
+        case RuleKey.minLength, RuleKey.maxLength, RuleKey.exactLength:
             guard let count = argument.flatMap({ Int($0) }) else { return .failure(custom(key)) }
             members.append(JSONMember("value", JSONNode(.int(count))))
-        case ValidationRule.format, ValidationRule.equalTo:
+        case RuleKey.format, RuleKey.equalTo:
             guard let argument else { return .failure(custom(key)) }
             members.append(JSONMember("value", JSONNode(.string(argument))))
-        case ValidationRule.minValue, ValidationRule.maxValue, ValidationRule.greaterThan, ValidationRule.lessThan:
+        case RuleKey.minValue, RuleKey.maxValue, RuleKey.greaterThan, RuleKey.lessThan:
             guard let argument, let bound = Self.bound(argument) else { return .failure(custom(key)) }
             members.append(JSONMember("value", bound))
         default:

@@ -1,27 +1,14 @@
-/// What a validator checks, as data: a key and its arguments. Messages are looked up by
-/// key, and the keys of the built-in rules are the names definitions from data use
-/// (3lvis Form's `required`, `min_length`, `max_length`, `min_value`, `max_value`, `format`).
+/// The keys of the built-in rules: the ``RuleKind/key`` of their failures, the keys of the
+/// form's ``ValidationMessages``, and the names definitions from data use (3lvis Form's
+/// `required`, `min_length`, `max_length`, `min_value`, `max_value`, `format`, named so to
+/// ease migration; see the 3lvis Form migration guide).
 ///
 /// ```swift
-/// ValidationRule.minLength.key   // "min_length"
+/// form.validationMessages[RuleKey.required] = { "\($0.title) est obligatoire" }
+/// form.validate().filter { $0.kind.key == RuleKey.email }
 /// ```
-public struct ValidationRule: Sendable, Hashable, CustomStringConvertible {
-    /// The rule's key.
-    public var key: String
-    /// The rule's arguments as text, for messages (`["8"]` for a minimum length of 8).
-    public var arguments: [String]
-
-    /// Creates a rule.
-    public init(_ key: String, arguments: [String] = []) {
-        self.key = key
-        self.arguments = arguments
-    }
-
-    public var description: String {
-        arguments.isEmpty ? key : "\(key)(\(arguments.joined(separator: ", ")))"
-    }
-
-    /// A value is present. The keys of the built-in rules follow.
+public enum RuleKey {
+    /// A value is present.
     public static let required = "required"
     /// At least so many characters.
     public static let minLength = "min_length"
@@ -49,7 +36,7 @@ public struct ValidationRule: Sendable, Hashable, CustomStringConvertible {
     public static let custom = "custom"
 
     /// Every built-in key.
-    public static let builtInKeys = [
+    public static let builtIn = [
         required, minLength, maxLength, exactLength, minValue, maxValue, greaterThan, lessThan, format, email, url,
         equalTo, custom,
     ]
