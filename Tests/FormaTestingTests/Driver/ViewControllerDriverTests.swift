@@ -4,9 +4,9 @@ import FormaTesting
 import Foundation
 import Testing
 
-/// An app's form screen, as it would subclass `FormViewController`.
+/// An app's form screen, on the portable host that stands in for UIKit's `FormViewController`.
 @MainActor
-final class NewsletterViewController: FormViewController {
+final class NewsletterViewController: PortableFormViewController {
     var changes: [String] = []
 
     override func viewDidLoad() {
