@@ -1,5 +1,5 @@
-import Foundation
 import Forma
+import Foundation
 
 /// The calendar event form: title, location, all-day, starts, ends, repeat, alert, notes.
 public enum EventForm {

@@ -12,11 +12,12 @@ import Foundation
 /// ```
 public enum ShowcaseForm {
     /// Countries in two regions: a list long enough to be searched.
-    public static let countries: [Option<String>] = [
-        ("fr", "France"), ("de", "Germany"), ("it", "Italy"), ("es", "Spain"), ("pt", "Portugal"),
-        ("nl", "Netherlands"), ("be", "Belgium"), ("ch", "Switzerland"), ("at", "Austria"), ("se", "Sweden"),
-        ("no", "Norway"), ("dk", "Denmark"), ("fi", "Finland"), ("ie", "Ireland"), ("pl", "Poland"),
-    ].map { Option($0.0, title: $0.1, section: "Europe") }
+    public static let countries: [Option<String>] =
+        [
+            ("fr", "France"), ("de", "Germany"), ("it", "Italy"), ("es", "Spain"), ("pt", "Portugal"),
+            ("nl", "Netherlands"), ("be", "Belgium"), ("ch", "Switzerland"), ("at", "Austria"), ("se", "Sweden"),
+            ("no", "Norway"), ("dk", "Denmark"), ("fi", "Finland"), ("ie", "Ireland"), ("pl", "Poland"),
+        ].map { Option($0.0, title: $0.1, section: "Europe") }
         + [("jp", "Japan"), ("kr", "South Korea"), ("in", "India"), ("sg", "Singapore")].map {
             Option($0.0, title: $0.1, section: "Asia")
         }
@@ -24,7 +25,10 @@ public enum ShowcaseForm {
     /// Builds the form. `loadTeams` stands in for a server that sends the teams later.
     public static func make(
         loadTeams: @escaping @Sendable () async throws -> [Option<String>] = {
-            [Option("design", title: "Design"), Option("platform", title: "Platform"), Option("support", title: "Support")]
+            [
+                Option("design", title: "Design"), Option("platform", title: "Platform"),
+                Option("support", title: "Support"),
+            ]
         }
     ) -> Form {
         Form {
@@ -35,8 +39,12 @@ public enum ShowcaseForm {
             conditionsSection()
             phonesSection()
             Section("Read only") {
-                LabelRow("version") { $0.title = "Version"; $0.value = "2.1" }
-                InfoRow("build") { $0.title = "Build"; $0.value = "421" }
+                LabelRow("version") {
+                    $0.title = "Version"; $0.value = "2.1"
+                }
+                InfoRow("build") {
+                    $0.title = "Build"; $0.value = "421"
+                }
             }
             Section {
                 ButtonRow("submit") { $0.title = "Submit" }
@@ -46,7 +54,9 @@ public enum ShowcaseForm {
 
     private static func fieldsSection() -> Section {
         Section("Fields", footer: "Email and username are required; the username is checked with the server.") {
-            NameRow("name") { $0.title = "Name"; $0.placeholder = "Ada Lovelace" }
+            NameRow("name") {
+                $0.title = "Name"; $0.placeholder = "Ada Lovelace"
+            }
             EmailRow("email") {
                 $0.title = "Email"
                 $0.placeholder = "you@example.com"
@@ -58,16 +68,23 @@ public enum ShowcaseForm {
                 $0.required = true
                 $0.add(.minLength(3))
                 $0.add(
-                    async: AsyncValidator("username_taken", message: "That name is taken", debounce: .milliseconds(300)) {
+                    async: AsyncValidator("username_taken", message: "That name is taken", debounce: .milliseconds(300))
+                    {
                         name in name.lowercased() != "admin"
                     })
             }
-            PasswordRow("password") { $0.title = "Password"; $0.add(.minLength(8)) }
+            PasswordRow("password") {
+                $0.title = "Password"; $0.add(.minLength(8))
+            }
             PhoneRow("phone") { $0.title = "Phone" }
             URLRow("website") { $0.title = "Website" }
             TwitterRow("twitter") { $0.title = "Twitter" }
-            ZipCodeRow("zip") { $0.title = "Zip code"; $0.add(.pattern("^[0-9]{5}$")) }
-            IntRow("age") { $0.title = "Age"; $0.add(.range(18...120)) }
+            ZipCodeRow("zip") {
+                $0.title = "Zip code"; $0.add(.pattern("^[0-9]{5}$"))
+            }
+            IntRow("age") {
+                $0.title = "Age"; $0.add(.range(18...120))
+            }
             DecimalRow("price") { $0.title = "Price" }
             TextRow("nickname") {
                 $0.title = "Nickname"
@@ -76,23 +93,40 @@ public enum ShowcaseForm {
                     SwipeAction("Ada", edge: .leading) { row in (row as? TextRow)?.value = "Ada" },
                 ]
             }
-            TextAreaRow("bio") { $0.title = "About you"; $0.placeholder = "A few words" }
+            TextAreaRow("bio") {
+                $0.title = "About you"; $0.placeholder = "A few words"
+            }
         }
     }
 
     private static func controlsSection() -> Section {
         Section("Controls") {
-            SwitchRow("notifications") { $0.title = "Notifications"; $0.value = true }
-            CheckRow("terms") { $0.title = "I accept the terms"; $0.value = false }
-            SliderRow("volume") { $0.title = "Volume"; $0.minimum = 0; $0.maximum = 10; $0.step = 0.5; $0.value = 5 }
-            StepperRow("guests") { $0.title = "Guests"; $0.minimum = 1; $0.maximum = 8; $0.value = 2 }
-            SegmentedRow<String>("size") { $0.title = "Size"; $0.options = ["S", "M", "L"]; $0.value = "M" }
+            SwitchRow("notifications") {
+                $0.title = "Notifications"; $0.value = true
+            }
+            CheckRow("terms") {
+                $0.title = "I accept the terms"; $0.value = false
+            }
+            SliderRow("volume") {
+                $0.title = "Volume"; $0.minimum = 0; $0.maximum = 10; $0.step = 0.5; $0.value = 5
+            }
+            StepperRow("guests") {
+                $0.title = "Guests"; $0.minimum = 1; $0.maximum = 8; $0.value = 2
+            }
+            SegmentedRow<String>("size") {
+                $0.title = "Size"; $0.options = ["S", "M", "L"]; $0.value = "M"
+            }
             PickerRow<String>("seat") {
                 $0.title = "Seat"
-                $0.options = [Option("window", title: "Window"), Option("middle", title: "Middle"), Option("aisle", title: "Aisle")]
+                $0.options = [
+                    Option("window", title: "Window"), Option("middle", title: "Middle"),
+                    Option("aisle", title: "Aisle"),
+                ]
                 $0.value = "aisle"
             }
-            RatingRow("rating") { $0.title = "Rating"; $0.value = 4 }
+            RatingRow("rating") {
+                $0.title = "Rating"; $0.value = 4
+            }
         }
     }
 
@@ -104,8 +138,12 @@ public enum ShowcaseForm {
                 $0.presentation = .popover
                 $0.minuteInterval = 15
             }
-            TimeRow("wakeUp") { $0.title = "Wake up (keyboard)"; $0.presentation = .input }
-            CountDownRow("timer") { $0.title = "Timer"; $0.value = 25 * 60 }
+            TimeRow("wakeUp") {
+                $0.title = "Wake up (keyboard)"; $0.presentation = .input
+            }
+            CountDownRow("timer") {
+                $0.title = "Timer"; $0.value = 25 * 60
+            }
         }
     }
 
@@ -130,7 +168,10 @@ public enum ShowcaseForm {
             }
             ActionSheetRow<String>("share") {
                 $0.title = "Share with"
-                $0.options = [Option("everyone", title: "Everyone"), Option("friends", title: "Friends"), Option("me", title: "Only me")]
+                $0.options = [
+                    Option("everyone", title: "Everyone"), Option("friends", title: "Friends"),
+                    Option("me", title: "Only me"),
+                ]
                 $0.value = "friends"
             }
             AlertRow<Int>("priority") {
@@ -150,11 +191,22 @@ public enum ShowcaseForm {
     }
 
     private static func conditionsSection() -> Section {
-        Section("Hidden and disabled", footer: "Advanced options appear when switched on; the plan is locked while Locked is on.") {
-            SwitchRow("advanced") { $0.title = "Advanced options"; $0.value = false }
-            TextRow("proxy") { $0.title = "Proxy"; $0.hidden = "$advanced == false" }
-            IntRow("port") { $0.title = "Port"; $0.hidden = "$advanced == false"; $0.add(.range(1...65535)) }
-            SwitchRow("locked") { $0.title = "Locked"; $0.value = true }
+        Section(
+            "Hidden and disabled",
+            footer: "Advanced options appear when switched on; the plan is locked while Locked is on."
+        ) {
+            SwitchRow("advanced") {
+                $0.title = "Advanced options"; $0.value = false
+            }
+            TextRow("proxy") {
+                $0.title = "Proxy"; $0.hidden = "$advanced == false"
+            }
+            IntRow("port") {
+                $0.title = "Port"; $0.hidden = "$advanced == false"; $0.add(.range(1...65535))
+            }
+            SwitchRow("locked") {
+                $0.title = "Locked"; $0.value = true
+            }
             SegmentedRow<String>("plan") {
                 $0.title = "Plan"
                 $0.options = ["Free", "Pro"]
@@ -166,7 +218,9 @@ public enum ShowcaseForm {
 
     private static func phonesSection() -> Section {
         Section("Phones", footer: "Add, delete (or swipe) and drag to reorder.") {
-            PhoneRow { $0.placeholder = "Phone"; $0.value = "+33 1 23 45 67 89" }
+            PhoneRow {
+                $0.placeholder = "Phone"; $0.value = "+33 1 23 45 67 89"
+            }
         }.configured {
             $0.multivalued = [.insert, .delete, .reorder]
             $0.insertMode = .addButton(title: "Add phone")

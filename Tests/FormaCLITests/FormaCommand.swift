@@ -17,7 +17,9 @@ enum FormaCommand {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
@@ -47,7 +49,8 @@ enum FormaCommand {
 
     /// `Example/Definitions/NAME.json` in the source tree.
     static func example(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Example/Definitions/\(name).json").path
     }
 }

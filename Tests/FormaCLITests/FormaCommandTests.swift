@@ -22,14 +22,16 @@ struct FormaCommandTests {
     }
 
     @Test func checkPrintsDiagnosticsWithTheFileName() throws {
-        let path = try FormaCommand.file("bad.json", #"{"forma": 1, "sections": [{"rows": [{"kind": "integr"}, {"kind": "text", "colour": 1}]}]}"#)
+        let path = try FormaCommand.file(
+            "bad.json", #"{"forma": 1, "sections": [{"rows": [{"kind": "integr"}, {"kind": "text", "colour": 1}]}]}"#)
         let result = try FormaCommand.run(["check", path])
         #expect(result.status == 1)
-        #expect(result.errors == """
-            \(path):1:46: error: $.sections[0].rows[0].kind: unknown kind 'integr'; did you mean 'integer'?
-            \(path):1:74: warning: $.sections[0].rows[1].colour: unknown key 'colour'
+        #expect(
+            result.errors == """
+                \(path):1:46: error: $.sections[0].rows[0].kind: unknown kind 'integr'; did you mean 'integer'?
+                \(path):1:74: warning: $.sections[0].rows[1].colour: unknown key 'colour'
 
-            """)
+                """)
         #expect(result.output == "\(path): 1 error, 1 warning\n")
     }
 
@@ -44,7 +46,10 @@ struct FormaCommandTests {
         #expect(report["rows"]?["email"]?["errors"] == [["rule": "email", "message": "Enter a valid email address"]])
         #expect(report["rows"]?["age"]?["accepted"] == false)
         #expect(report["rows"]?["age"]?["problem"] == "'age' expects int, got string")
-        #expect(report["rows"]?["notes"]?["errors"] == [["rule": "min_length", "message": "This field must be at least 5 characters"]])
+        #expect(
+            report["rows"]?["notes"]?["errors"] == [
+                ["rule": "min_length", "message": "This field must be at least 5 characters"]
+            ])
         #expect(report["unknownKeys"] == ["alarm"])
         #expect(report["values"]?["password"] == "••••••")
         #expect(report["values"]?["email"] == "nope")
@@ -76,11 +81,21 @@ struct FormaCommandTests {
 
     @Test func hostileDefinitionsGetDiagnostics() throws {
         let cases: [(Data, String)] = [
-            (Data(#"{"forma": 1, "sections": [{"rows": [{"kind": "#.utf8), "invalid JSON: expected a value, found the end of the text"),
+            (
+                Data(#"{"forma": 1, "sections": [{"rows": [{"kind": "#.utf8),
+                "invalid JSON: expected a value, found the end of the text"
+            ),
             (Data(String(repeating: "[", count: 10_000).utf8), "nested deeper than 64 levels"),
             (Data([0x7B, 0xC3, 0x28, 0x7D]), "not valid UTF-8"),
-            (Data(#"{"forma": 1, "sections": [{"rows": [{"kind": "integer", "value": 1e999}]}]}"#.utf8), "is out of range"),
-            (Data(#"{"forma": 1, "sections": [{"rows": [{"kind": "text", "tag": "a", "hidden": "$b.isHidden"}, {"kind": "text", "tag": "b", "hidden": "$a.isHidden"}]}]}"#.utf8), "cycle"),
+            (
+                Data(#"{"forma": 1, "sections": [{"rows": [{"kind": "integer", "value": 1e999}]}]}"#.utf8),
+                "is out of range"
+            ),
+            (
+                Data(
+                    #"{"forma": 1, "sections": [{"rows": [{"kind": "text", "tag": "a", "hidden": "$b.isHidden"}, {"kind": "text", "tag": "b", "hidden": "$a.isHidden"}]}]}"#
+                        .utf8), "cycle"
+            ),
         ]
         for (contents, message) in cases {
             let path = try FormaCommand.file("def.json", contents)
@@ -110,14 +125,21 @@ struct FormaCommandTests {
     }
 
     @Test func threeLvisFormat() throws {
-        let path = try FormaCommand.file("3lvis.json", #"[{"id": "g", "title": "G", "sections": [{"id": "s", "fields": [{"id": "n", "type": "name", "size": {"width": 30}}]}]}]"#)
+        let path = try FormaCommand.file(
+            "3lvis.json",
+            #"[{"id": "g", "title": "G", "sections": [{"id": "s", "fields": [{"id": "n", "type": "name", "size": {"width": 30}}]}]}]"#
+        )
         let result = try FormaCommand.run(["check", "--format", "3lvis", path])
         #expect(result.status == 0)
-        #expect(result.errors.contains("warning: $[0].sections[0].fields[0].size: the field's 'size' has no equivalent"))
+        #expect(
+            result.errors.contains("warning: $[0].sections[0].fields[0].size: the field's 'size' has no equivalent"))
     }
 
     @Test func fillInLineModeFromStandardInput() throws {
-        let path = try FormaCommand.file("form.json", #"{"forma": 1, "sections": [{"rows": [{"kind": "text", "tag": "name"}, {"kind": "integer", "tag": "age"}]}]}"#)
+        let path = try FormaCommand.file(
+            "form.json",
+            #"{"forma": 1, "sections": [{"rows": [{"kind": "text", "tag": "name"}, {"kind": "integer", "tag": "age"}]}]}"#
+        )
         let result = try FormaCommand.run(["fill", path, "--accessible"], input: Data("Ada\n36\n".utf8))
         #expect(result.status == 0)
         #expect(try FormValue(json: result.output) == ["name": "Ada", "age": 36])

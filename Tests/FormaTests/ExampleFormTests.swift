@@ -7,29 +7,31 @@ struct ExampleFormTests {
     @Test func eventFormTree() {
         let form = EventForm.make()
         #expect(form.definitionIssues.isEmpty)
-        #expect(form.treeDescription == """
-            Form
-            ├─ Section
-            │  ├─ TextRow "title" = nil
-            │  └─ TextRow "location" = nil
-            ├─ Section
-            │  ├─ SwitchRow "allDay" title="All-day" = false
-            │  ├─ DateTimeRow "starts" title="Starts" = "2027-01-15T08:00:00.000Z"
-            │  └─ DateTimeRow "ends" title="Ends" = "2027-01-15T09:00:00.000Z"
-            ├─ Section
-            │  ├─ PushRow "repeat" title="Repeat" = "never"
-            │  └─ PushRow "alert" title="Alert" = -1
-            └─ Section
-               ├─ URLRow "url" = nil
-               └─ TextAreaRow "notes" = nil
-            """)
+        #expect(
+            form.treeDescription == """
+                Form
+                ├─ Section
+                │  ├─ TextRow "title" = nil
+                │  └─ TextRow "location" = nil
+                ├─ Section
+                │  ├─ SwitchRow "allDay" title="All-day" = false
+                │  ├─ DateTimeRow "starts" title="Starts" = "2027-01-15T08:00:00.000Z"
+                │  └─ DateTimeRow "ends" title="Ends" = "2027-01-15T09:00:00.000Z"
+                ├─ Section
+                │  ├─ PushRow "repeat" title="Repeat" = "never"
+                │  └─ PushRow "alert" title="Alert" = -1
+                └─ Section
+                   ├─ URLRow "url" = nil
+                   └─ TextAreaRow "notes" = nil
+                """)
     }
 
     @Test func eventFormValues() {
         let form = EventForm.make()
         let report = form.setValues(["title": "Lunch", "repeat": "weekly", "alert": 15, "alarm": 5])
         #expect(report.failures.map(\.description) == ["unknown tag 'alarm'; did you mean 'alert'?"])
-        #expect(form.values().keys == ["title", "location", "allDay", "starts", "ends", "repeat", "alert", "url", "notes"])
+        #expect(
+            form.values().keys == ["title", "location", "allDay", "starts", "ends", "repeat", "alert", "url", "notes"])
         #expect(form.row(tag: "repeat")?.displayText == "Every Week")
     }
 

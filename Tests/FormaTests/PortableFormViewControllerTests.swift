@@ -1,35 +1,35 @@
 #if !canImport(UIKit)
-import Forma
-import FormaExamples
-import Testing
+    import Forma
+    import FormaExamples
+    import Testing
 
-@MainActor
-final class EventViewController: PortableFormViewController {
-    var changes: [String] = []
+    @MainActor
+    final class EventViewController: PortableFormViewController {
+        var changes: [String] = []
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        form = EventForm.make()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            form = EventForm.make()
+        }
+
+        override func valueHasBeenChanged(for row: FormRow, oldValue: FormValue, newValue: FormValue) {
+            changes.append("\(row.tag ?? "?"): \(oldValue) → \(newValue)")
+        }
     }
 
-    override func valueHasBeenChanged(for row: FormRow, oldValue: FormValue, newValue: FormValue) {
-        changes.append("\(row.tag ?? "?"): \(oldValue) → \(newValue)")
+    @Suite("PortableFormViewController")
+    @MainActor
+    struct PortableFormViewControllerTests {
+        @Test func anAppsSubclassRunsOnLinux() throws {
+            let screen = EventViewController()
+            screen.loadViewIfNeeded()
+            let table = try #require(screen.tableView as? HeadlessTableView)
+            #expect(table.snapshot == FormSnapshot(screen.form))
+            try screen.formController.setValue("Lunch", forRowAt: TablePath(section: 0, row: 0))
+            screen.form.row(Tag<Bool>("allDay"))?.value = true
+            #expect(screen.changes == [#"title: null → "Lunch""#, "allDay: false → true"])
+            #expect(screen.form.values()["title"] == "Lunch")
+            #expect(table.snapshot == FormSnapshot(screen.form))
+        }
     }
-}
-
-@Suite("PortableFormViewController")
-@MainActor
-struct PortableFormViewControllerTests {
-    @Test func anAppsSubclassRunsOnLinux() throws {
-        let screen = EventViewController()
-        screen.loadViewIfNeeded()
-        let table = try #require(screen.tableView as? HeadlessTableView)
-        #expect(table.snapshot == FormSnapshot(screen.form))
-        try screen.formController.setValue("Lunch", forRowAt: TablePath(section: 0, row: 0))
-        screen.form.row(Tag<Bool>("allDay"))?.value = true
-        #expect(screen.changes == [#"title: null → "Lunch""#, "allDay: false → true"])
-        #expect(screen.form.values()["title"] == "Lunch")
-        #expect(table.snapshot == FormSnapshot(screen.form))
-    }
-}
 #endif

@@ -11,7 +11,9 @@ struct ReadmeExampleTests {
         let form = Form {
             Section("Event") {
                 TextRow("title") { $0.placeholder = "Title" }
-                SwitchRow("allDay") { $0.title = "All-day"; $0.value = false }
+                SwitchRow("allDay") {
+                    $0.title = "All-day"; $0.value = false
+                }
                 PushRow<String>("repeat") {
                     $0.title = "Repeat"
                     $0.options = [Option("never", title: "Never"), Option("weekly", title: "Every Week")]
@@ -25,16 +27,17 @@ struct ReadmeExampleTests {
         print(form.values().jsonString())
         print(form.treeDescription)
 
-        #expect(printed == [
-            "unknown tag 'alarm'",
-            #"{"title":"Team lunch","allDay":false,"repeat":"weekly"}"#,
-            """
-            Form
-            └─ Section "Event"
-               ├─ TextRow "title" = "Team lunch"
-               ├─ SwitchRow "allDay" title="All-day" = false
-               └─ PushRow "repeat" title="Repeat" = "weekly"
-            """,
-        ])
+        #expect(
+            printed == [
+                "unknown tag 'alarm'",
+                #"{"title":"Team lunch","allDay":false,"repeat":"weekly"}"#,
+                """
+                Form
+                └─ Section "Event"
+                   ├─ TextRow "title" = "Team lunch"
+                   ├─ SwitchRow "allDay" title="All-day" = false
+                   └─ PushRow "repeat" title="Repeat" = "weekly"
+                """,
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormaCore
 
 @Suite("Result builders")
@@ -82,10 +83,11 @@ struct BuilderTests {
                 }
             }
         }
-        #expect(form.allRows.map(\.tag) == [
-            "guest.ada@x.org", "guest.ada@x.org.1", "fixed-Ada",
-            "guest.alan@x.org", "guest.alan@x.org.1", "fixed-Alan",
-        ])
+        #expect(
+            form.allRows.map(\.tag) == [
+                "guest.ada@x.org", "guest.ada@x.org.1", "fixed-Ada",
+                "guest.alan@x.org", "guest.alan@x.org.1", "fixed-Alan",
+            ])
         #expect(form.definitionIssues.isEmpty)
     }
 

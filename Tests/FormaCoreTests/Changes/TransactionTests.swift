@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormaCore
 
 @Suite("Mutations and transactions")
@@ -82,7 +83,8 @@ struct TransactionTests {
         let form = makeForm()
         var changes: [FormChange] = []
         form.observe { changes += $0.changes }
-        let a = form.sections[0], b = form.sections[1]
+        let a = form.sections[0]
+        let b = form.sections[1]
         let one = try #require(form.row(tag: "one"))
         try a.insert(TextRow("zero"), at: 0)
         try form.move(one, to: b, at: 1)
@@ -96,7 +98,8 @@ struct TransactionTests {
         #expect(one.section === b)
         #expect(form.row(tag: "zero") == nil)
         #expect(changes.count == 5)
-        #expect(changes[1] == .rowMoved(one.id, from: RowPosition(section: 0, row: 1), to: RowPosition(section: 1, row: 1)))
+        #expect(
+            changes[1] == .rowMoved(one.id, from: RowPosition(section: 0, row: 1), to: RowPosition(section: 1, row: 1)))
     }
 
     @Test func replacingARowMayReuseItsTag() throws {

@@ -89,7 +89,9 @@ struct ConditionDSLTests {
     }
 
     @Test func describesItself() {
-        #expect((Condition.value("age") >= 18 && .value("country") == "US").description == "$age >= 18 AND $country == \"US\"")
+        #expect(
+            (Condition.value("age") >= 18 && .value("country") == "US").description
+                == "$age >= 18 AND $country == \"US\"")
         #expect(Condition("$a=1").description == "$a=1", "parsed conditions keep their text")
         #expect(Condition(booleanLiteral: true).description == "true")
         #expect(Condition.function(["a", "b c"]) { _ in true }.description == "function($a, $\"b c\")")

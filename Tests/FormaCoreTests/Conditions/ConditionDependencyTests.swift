@@ -22,10 +22,11 @@ struct ConditionDependencyTests {
         allDay.value = true
         #expect(start.isHidden)
         #expect(transactions.count == 1)
-        #expect(transactions.first?.changes == [
-            .valueChanged(ValueChange(row: allDay.id, tag: "allDay", old: false, new: true, isSecret: false)),
-            .rowHiddenChanged(start.id, isHidden: true),
-        ])
+        #expect(
+            transactions.first?.changes == [
+                .valueChanged(ValueChange(row: allDay.id, tag: "allDay", old: false, new: true, isSecret: false)),
+                .rowHiddenChanged(start.id, isHidden: true),
+            ])
         #expect(form.visibleRows.compactMap(\.tag) == ["allDay"])
     }
 
@@ -63,7 +64,8 @@ struct ConditionDependencyTests {
             changes = transaction.changes.map {
                 switch $0 {
                 case .valueChanged(let change): "value \(change.tag ?? "")=\(change.new)"
-                case .rowHiddenChanged(let id, let hidden): "hidden \(form.allRows.first { $0.id == id }?.tag ?? "") \(hidden)"
+                case .rowHiddenChanged(let id, let hidden):
+                    "hidden \(form.allRows.first { $0.id == id }?.tag ?? "") \(hidden)"
                 default: "\($0)"
                 }
             }
@@ -92,7 +94,8 @@ struct ConditionDependencyTests {
         let form = Form { Section { TextRow("reader") { $0.hidden = "$late == 'hide'" } } }
         let reader = try #require(form.row(tag: "reader"))
         #expect(!reader.isHidden)
-        #expect(form.conditionDiagnostics.map(\.message) == ["unknown tag 'late'; no row or section of the form has it"])
+        #expect(
+            form.conditionDiagnostics.map(\.message) == ["unknown tag 'late'; no row or section of the form has it"])
         var transactions = 0
         form.observe { _ in transactions += 1 }
         try form.sections[0].append(TextRow("late") { $0.value = "hide" })
@@ -112,7 +115,8 @@ struct ConditionDependencyTests {
         #expect(reader.isHidden)
         let source = try form.sections[0].removeRow(at: 1)
         #expect(!reader.isHidden, "an invalid condition is false")
-        #expect(form.conditionDiagnostics.map(\.message) == ["unknown tag 'source'; no row or section of the form has it"])
+        #expect(
+            form.conditionDiagnostics.map(\.message) == ["unknown tag 'source'; no row or section of the form has it"])
         try form.sections[0].append(source)
         #expect(reader.isHidden)
     }
@@ -185,7 +189,9 @@ struct ConditionDependencyTests {
         let form = Form {
             Section {
                 SwitchRow("business") { $0.value = false }
-                TextRow("vat") { $0.required = "$business"; $0.disabled = "NOT $business" }
+                TextRow("vat") {
+                    $0.required = "$business"; $0.disabled = "NOT $business"
+                }
             }
         }
         let vat = try #require(form.row(tag: "vat"))
@@ -201,7 +207,9 @@ struct ConditionDependencyTests {
         let form = Form {
             Section {
                 SwitchRow("gift") { $0.value = true }
-                TextRow("message") { $0.value = "Happy birthday"; $0.hidden = "$gift == false" }
+                TextRow("message") {
+                    $0.value = "Happy birthday"; $0.hidden = "$gift == false"
+                }
                 TextRow("preview") { $0.hidden = "$message == nil" }
             }
         }
@@ -235,11 +243,14 @@ struct ConditionDependencyTests {
     @Test func closuresReEvaluateOnTheirDeclaredTags() throws {
         let form = Form {
             Section {
-                PushRow<String>("plan") { $0.options = ["free", "team"]; $0.value = "free" }
+                PushRow<String>("plan") {
+                    $0.options = ["free", "team"]; $0.value = "free"
+                }
                 IntRow("seats") { $0.value = 1 }
                 TextRow("warning") {
                     $0.hidden = .function(["plan", "seats"]) { form in
-                        !(form.row(Tag<String>("plan"))?.value == "team" && (form.row(Tag<Int>("seats"))?.value ?? 0) < 2)
+                        !(form.row(Tag<String>("plan"))?.value == "team"
+                            && (form.row(Tag<Int>("seats"))?.value ?? 0) < 2)
                     }
                 }
             }
@@ -259,24 +270,26 @@ struct ConditionDependencyTests {
                 TextRow("b") { $0.hidden = "NOT $a.isHidden" }
             }
         }
-        let a = try #require(form.row(tag: "a")), b = try #require(form.row(tag: "b"))
+        let a = try #require(form.row(tag: "a"))
+        let b = try #require(form.row(tag: "b"))
         #expect(!a.isHidden && !b.isHidden)
-        #expect(form.conditionDiagnostics.map(\.description) == [
-            """
-            error: dependency cycle: row 'a' (hidden) → row 'b' (hidden) → row 'a' (hidden)
-             --> row 'a' (hidden) 1:1
-              |
-            1 | $b.isHidden
-              | ^~~~~~~~~~~
-            """,
-            """
-            error: dependency cycle: row 'b' (hidden) → row 'a' (hidden) → row 'b' (hidden)
-             --> row 'b' (hidden) 1:5
-              |
-            1 | NOT $a.isHidden
-              |     ^~~~~~~~~~~
-            """,
-        ])
+        #expect(
+            form.conditionDiagnostics.map(\.description) == [
+                """
+                error: dependency cycle: row 'a' (hidden) → row 'b' (hidden) → row 'a' (hidden)
+                 --> row 'a' (hidden) 1:1
+                  |
+                1 | $b.isHidden
+                  | ^~~~~~~~~~~
+                """,
+                """
+                error: dependency cycle: row 'b' (hidden) → row 'a' (hidden) → row 'b' (hidden)
+                 --> row 'b' (hidden) 1:5
+                  |
+                1 | NOT $a.isHidden
+                  |     ^~~~~~~~~~~
+                """,
+            ])
         b.hidden = "NOT $c.isHidden"
         #expect(!a.isHidden && b.isHidden == false)
         try form.sections[0].append(TextRow("c") { $0.hidden = true })
@@ -289,17 +302,20 @@ struct ConditionDependencyTests {
     @Test func formulaCyclesStop() {
         let form = Form {
             Section {
-                IntRow("x") { $0.value = 1; $0.formula = "$y + 1" }
+                IntRow("x") {
+                    $0.value = 1; $0.formula = "$y + 1"
+                }
                 IntRow("y") { $0.formula = "$x + 1" }
                 IntRow("z") { $0.formula = "$z + 1" }
             }
         }
         form[Tag<Int>("x")] = 5
-        #expect(form.conditionDiagnostics.map(\.message) == [
-            "dependency cycle: row 'x' (formula) → row 'y' (formula) → row 'x' (formula)",
-            "dependency cycle: row 'y' (formula) → row 'x' (formula) → row 'y' (formula)",
-            "dependency cycle: row 'z' (formula) → row 'z' (formula)",
-        ])
+        #expect(
+            form.conditionDiagnostics.map(\.message) == [
+                "dependency cycle: row 'x' (formula) → row 'y' (formula) → row 'x' (formula)",
+                "dependency cycle: row 'y' (formula) → row 'x' (formula) → row 'y' (formula)",
+                "dependency cycle: row 'z' (formula) → row 'z' (formula)",
+            ])
         #expect(form.row(Tag<Int>("x"))?.value == 5)
     }
 
@@ -308,9 +324,10 @@ struct ConditionDependencyTests {
             Section(tag: "box") { TextRow("inside") }
         }
         form.sections[0].hidden = "$inside.isHidden"
-        #expect(form.conditionDiagnostics.map(\.message) == [
-            "dependency cycle: section 'box' (hidden) → section 'box' (hidden)"
-        ])
+        #expect(
+            form.conditionDiagnostics.map(\.message) == [
+                "dependency cycle: section 'box' (hidden) → section 'box' (hidden)"
+            ])
         #expect(!form.sections[0].isHidden)
     }
 
@@ -346,7 +363,11 @@ struct ConditionDependencyTests {
     }
 
     @Test func todayReadsTheFormsClock() throws {
-        let form = Form { Section { DateRow("deadline"); TextRow("late") { $0.hidden = "NOT $deadline < today()" } } }
+        let form = Form {
+            Section {
+                DateRow("deadline"); TextRow("late") { $0.hidden = "NOT $deadline < today()" }
+            }
+        }
         form.conditionEnvironment = ConditionFixtures.environment
         form[Tag<Date>("deadline")] = ConditionFixtures.date(2024, 6, 20)
         #expect(form.row(tag: "late")?.isHidden == true)
@@ -401,7 +422,11 @@ struct ConditionDependencyTests {
 
 extension ConditionDependencyTests {
     @Test func constantFormulasSetTheValueWhenTheRowJoins() throws {
-        let form = Form { Section { IntRow("answer") { $0.formula = "6 * 7" }; IntRow("fixed") { $0.formula = "42" } } }
+        let form = Form {
+            Section {
+                IntRow("answer") { $0.formula = "6 * 7" }; IntRow("fixed") { $0.formula = "42" }
+            }
+        }
         #expect(form.row(Tag<Int>("answer"))?.value == 42)
         #expect(form.row(Tag<Int>("fixed"))?.value == 42)
         try form.sections[0].append(TextRow("late") { $0.formula = "'on time'" })

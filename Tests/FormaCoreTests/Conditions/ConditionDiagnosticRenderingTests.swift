@@ -54,7 +54,7 @@ struct ConditionDiagnosticRenderingTests {
     /// A UTF-8 range that starts or ends inside a multi-byte character rounds down to it.
     @Test func utf8RangeInsideAMultiByteCharacterRoundsDown() {
         let text = "$café == '🇫🇷'"
-        let flag = text.utf8.count - 7  // two bytes into the flag's eight
+        let flag = text.utf8.count - 7 // two bytes into the flag's eight
         let diagnostic = ConditionDiagnostic(.chainedComparison, expression: text, utf8Range: flag..<(flag + 3))
         #expect(diagnostic.range == 10..<10)
         #expect(diagnostic.description.split(separator: "\n").suffix(2) == ["1 | \(text)", "  |           ^"])

@@ -36,7 +36,9 @@ enum ConditionFixtures {
                     $0.options = [Option("free", title: "Free"), Option("pro", title: "Professional")]
                     $0.value = "pro"
                 }
-                MultipleSelectorRow<String>("days") { $0.options = ["Mon", "Sat", "Sun"]; $0.value = ["Sat", "Mon"] }
+                MultipleSelectorRow<String>("days") {
+                    $0.options = ["Mon", "Sat", "Sun"]; $0.value = ["Sat", "Mon"]
+                }
                 ScoresRow("scores") { $0.value = [4, 5, 6] }
                 DateRow("birthday") { $0.value = date(2000, 6, 15) }
                 ButtonRow("go") { $0.disabled = true }

@@ -387,15 +387,16 @@ struct ConditionFormDiagnosticTests {
                 TextRow("count") { $0.hidden = "$phones.@count > 0" }
             }
         }
-        #expect(form.conditionDiagnostics.map(\.description) == [
-            """
-            error: 'phones' names the values of a multivalued section, which have no isHidden; give the section a tag and read its isHidden
-             --> row 'note' (hidden) 1:1
-              |
-            1 | $phones.isHidden
-              | ^~~~~~~~~~~~~~~~
-            """
-        ])
+        #expect(
+            form.conditionDiagnostics.map(\.description) == [
+                """
+                error: 'phones' names the values of a multivalued section, which have no isHidden; give the section a tag and read its isHidden
+                 --> row 'note' (hidden) 1:1
+                  |
+                1 | $phones.isHidden
+                  | ^~~~~~~~~~~~~~~~
+                """
+            ])
         // The safe value for the invalid one; the closure and the count read the values.
         #expect(form.row(tag: "note")?.isHidden == false)
         #expect(form.row(tag: "other")?.isHidden == true)
@@ -412,68 +413,77 @@ struct ConditionFormDiagnosticTests {
     @Test func aFormulaNeedsARowWithAValue() {
         let form = Self.form(.hidden, false)
         form.row(tag: "go")?.formula = "1"
-        #expect(form.conditionDiagnostics.map(\.description) == [
-            """
-            error: ButtonRow 'go' has no value for a formula to compute
-             --> row 'go' (formula) 1:1
-              |
-            1 | 1
-              | ^
-            """
-        ])
+        #expect(
+            form.conditionDiagnostics.map(\.description) == [
+                """
+                error: ButtonRow 'go' has no value for a formula to compute
+                 --> row 'go' (formula) 1:1
+                  |
+                1 | 1
+                  | ^
+                """
+            ])
     }
 
     @Test func diagnosticsComeInFormOrder() {
         let form = Form {
-            Section(tag: "section") { TextRow("alpha") { $0.hidden = "$xray == 1"; $0.required = "$yankee" } }
+            Section(tag: "section") {
+                TextRow("alpha") {
+                    $0.hidden = "$xray == 1"; $0.required = "$yankee"
+                }
+            }
         }
         form.disabled = "$zulu"
         form.sections[0].hidden = "$whisky"
-        #expect(form.conditionDiagnostics.map { "\($0.site?.description ?? "-"): \($0.message)" } == [
-            "form (disabled): unknown tag 'zulu'; no row or section of the form has it",
-            "section 'section' (hidden): unknown tag 'whisky'; no row or section of the form has it",
-            "row 'alpha' (hidden): unknown tag 'xray'; no row or section of the form has it",
-            "row 'alpha' (required): unknown tag 'yankee'; no row or section of the form has it",
-        ])
+        #expect(
+            form.conditionDiagnostics.map { "\($0.site?.description ?? "-"): \($0.message)" } == [
+                "form (disabled): unknown tag 'zulu'; no row or section of the form has it",
+                "section 'section' (hidden): unknown tag 'whisky'; no row or section of the form has it",
+                "row 'alpha' (hidden): unknown tag 'xray'; no row or section of the form has it",
+                "row 'alpha' (required): unknown tag 'yankee'; no row or section of the form has it",
+            ])
     }
 
     @Test func swiftConditionsAreShownAsText() {
         let form = Self.form(.hidden, .value("agee") >= 18 && .value("name").contains("x", .caseInsensitive))
-        #expect(form.conditionDiagnostics.map(\.description) == [
-            """
-            error: unknown tag 'agee'; did you mean 'age'?
-             --> row 'target' (hidden) 1:1
-              |
-            1 | $agee >= 18 AND $name CONTAINS[c] "x"
-              | ^~~~~
-            """
-        ])
+        #expect(
+            form.conditionDiagnostics.map(\.description) == [
+                """
+                error: unknown tag 'agee'; did you mean 'age'?
+                 --> row 'target' (hidden) 1:1
+                  |
+                1 | $agee >= 18 AND $name CONTAINS[c] "x"
+                  | ^~~~~
+                """
+            ])
     }
 
     @Test func closuresReportTheirTags() {
         let form = Self.form(.hidden, .function(["age", "nmae"]) { _ in true })
-        #expect(form.conditionDiagnostics.map(\.description) == [
-            """
-            error: unknown tag 'nmae'; did you mean 'name'?
-             --> row 'target' (hidden) 1:16
-              |
-            1 | function($age, $nmae)
-              |                ^~~~~
-            """
-        ])
+        #expect(
+            form.conditionDiagnostics.map(\.description) == [
+                """
+                error: unknown tag 'nmae'; did you mean 'name'?
+                 --> row 'target' (hidden) 1:16
+                  |
+                1 | function($age, $nmae)
+                  |                ^~~~~
+                """
+            ])
     }
 
     @Test func closuresCannotBeCombined() {
         let condition = Condition.function(["age"]) { _ in true } && "$name == 'x'"
-        #expect(condition.diagnostics.map(\.description) == [
-            """
-            error: a function condition cannot be combined with other conditions; combine them inside the function
-             --> condition 1:1
-              |
-            1 | function($age)
-              | ^~~~~~~~~~~~~~
-            """
-        ])
+        #expect(
+            condition.diagnostics.map(\.description) == [
+                """
+                error: a function condition cannot be combined with other conditions; combine them inside the function
+                 --> condition 1:1
+                  |
+                1 | function($age)
+                  | ^~~~~~~~~~~~~~
+                """
+            ])
     }
 
     @Test func swiftTreesAreLimitedInDepth() {

@@ -87,7 +87,8 @@ struct ConditionFunctionSemanticsTests {
     }
 
     @Test func likeReadsBackslashesAsEscapes() throws {
-        #expect(LikePattern.elements(of: "a\\*?**\\") == [.literal("a"), .literal("*"), .anyOne, .anyRun, .literal("\\")])
+        #expect(
+            LikePattern.elements(of: "a\\*?**\\") == [.literal("a"), .literal("*"), .anyOne, .anyRun, .literal("\\")])
         #expect(try LikePattern("a\\*", []).matches("a*"))
         #expect(try !LikePattern("a\\*", []).matches("ab"))
     }
@@ -95,7 +96,9 @@ struct ConditionFunctionSemanticsTests {
     /// LIKE runs on the linear-time regular expression engine: its pattern becomes a regular
     /// expression in which only the wildcards are special.
     @Test func likeTranslatesToARegularExpression() throws {
-        #expect(LikePattern.regularExpression(for: LikePattern.elements(of: "a.b*c?(x)\\*é\t")) == #"a\.b.*c.\(x\)\*é\x{9}"#)
+        #expect(
+            LikePattern.regularExpression(for: LikePattern.elements(of: "a.b*c?(x)\\*é\t")) == #"a\.b.*c.\(x\)\*é\x{9}"#
+        )
         for (text, pattern, expected) in [
             ("a.b", "a.b", true), ("axb", "a.b", false), ("(x)", "(*)", true), ("a+b", "a+b", true),
             ("[x]", "[?]", true), ("a\nb", "a*b", true), ("a\tb", "a?b", true), ("^$", "^$", true),

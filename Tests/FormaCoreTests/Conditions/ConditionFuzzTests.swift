@@ -31,7 +31,9 @@ struct ConditionFuzzTests {
             let printed = node.text
             switch ConditionParser.parse(printed) {
             case .success(let reparsed):
-                if reparsed != node { Issue.record("\(text.debugDescription) printed as \(printed) parses differently") }
+                if reparsed != node {
+                    Issue.record("\(text.debugDescription) printed as \(printed) parses differently")
+                }
                 if reparsed.text != printed { Issue.record("\(printed) is not a fixed point") }
             case .failure(let error):
                 Issue.record("\(text.debugDescription) printed as \(printed) does not parse: \(error.problem.message)")
@@ -50,7 +52,8 @@ struct ConditionFuzzTests {
             let form = ConditionFuzzing.form()
             var spare: FormRow?
             for _ in 0..<6 {
-                var text = random.next() % 4 == 0
+                var text =
+                    random.next() % 4 == 0
                     ? ConditionFuzzing.mutate(ConditionFuzzing.expression(&random), &random)
                     : ConditionFuzzing.expression(&random)
                 // Random numbers differ between the two evaluations compared here.

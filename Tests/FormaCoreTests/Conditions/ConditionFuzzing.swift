@@ -32,7 +32,8 @@ enum ConditionFuzzing {
     static let tags = ["a", "b", "c", "d", "days", "t0", "t1", "f0", "inputs", "nope", "phones"]
 
     static let fragments = [
-        "$a", "$b", "$c", "$d", "$days", "$t0", "$f0", "$nope", "$inputs", "$'x y'", "$", "$'", "==", "=", "!=", "<>", "<",
+        "$a", "$b", "$c", "$d", "$days", "$t0", "$f0", "$nope", "$inputs", "$'x y'", "$", "$'", "==", "=", "!=", "<>",
+        "<",
         "<=", "=<", ">", ">=", "=>", "AND", "OR", "NOT", "&&", "||", "!", "(", ")", "{", "}", ",", ".", "@", ".@count",
         ".@sum", ".@avg", ".isHidden", ".isDisabled", ".value", ".nope", "'x'", "\"y\"", "'", "\"", "\\", "'\\u00e9'",
         "'\\q'", "1", "0", "-1", "2.5", "1e3", "1e", "99999999999999999999", "-", "+", "*", "/", "%", "CONTAINS",
@@ -70,7 +71,9 @@ enum ConditionFuzzing {
             case 4:
                 return "$" + pick(tags, &random)
                     + pick([".isHidden", ".isDisabled", ".@count", "[FIRST]", "[LAST]", "[SIZE]", "[1]"], &random)
-            case 5: return pick(["today()", "now()", "{1, 2}", "{'Mon', 'Sat'}", "2.5", "0x1F", "0b101", "'a\\*'"], &random)
+            case 5:
+                return pick(
+                    ["today()", "now()", "{1, 2}", "{'Mon', 'Sat'}", "2.5", "0x1F", "0b101", "'a\\*'"], &random)
             default: return "$" + pick(tags, &random)
             }
         }
@@ -80,7 +83,9 @@ enum ConditionFuzzing {
         case 0: return "\(a) \(pick(["AND", "OR", "&&", "||"], &random)) \(b)"
         case 1: return "NOT (\(a))"
         case 2: return "(\(a)) \(pick(["==", "!=", "<", "<=", ">", ">="], &random)) (\(b))"
-        case 3: return "\(a) \(pick(["CONTAINS", "BEGINSWITH", "ENDSWITH", "LIKE", "IN"], &random))\(pick(["", "[c]", "[cd]", "[n]"], &random)) \(b)"
+        case 3:
+            return
+                "\(a) \(pick(["CONTAINS", "BEGINSWITH", "ENDSWITH", "LIKE", "IN"], &random))\(pick(["", "[c]", "[cd]", "[n]"], &random)) \(b)"
         case 4: return "(\(a)) \(pick(["+", "-", "*", "/", "%"], &random)) (\(b))"
         case 5: return "\(pick(["ANY", "ALL", "NONE"], &random)) \(a) == \(b)"
         case 6: return "(\(a)) IS \(pick(["", "NOT "], &random))EMPTY"
@@ -93,8 +98,11 @@ enum ConditionFuzzing {
         case 13: return "CAST(\(a), '\(pick(["NSDate", "NSNumber", "NSString"], &random))')"
         case 14:
             let function = pick(
-                ["average", "median", "mode", "stddev", "sqrt", "log", "ln", "exp", "floor", "ceiling", "abs", "trunc",
-                 "uppercase:", "lowercase:"], &random)
+                [
+                    "average", "median", "mode", "stddev", "sqrt", "log", "ln", "exp", "floor", "ceiling", "abs",
+                    "trunc",
+                    "uppercase:", "lowercase:",
+                ], &random)
             return "\(function)(\(a))"
         default: return "(\(a))"
         }
@@ -132,7 +140,9 @@ enum ConditionFuzzing {
                 TextRow("b") { $0.value = "Mon" }
                 SwitchRow("c") { $0.value = true }
                 DateRow("d") { $0.value = ConditionFixtures.date(2000, 1, 1) }
-                MultipleSelectorRow<String>("days") { $0.options = ["Mon", "Sat", "Sun"]; $0.value = ["Mon"] }
+                MultipleSelectorRow<String>("days") {
+                    $0.options = ["Mon", "Sat", "Sun"]; $0.value = ["Mon"]
+                }
             }
             Section("Targets", tag: "targets") {
                 TextRow("t0")
@@ -173,7 +183,8 @@ enum ConditionFuzzing {
             let phones = form.sections[2]
             switch random.next() % 3 {
             case 0: try phones.append(PhoneRow { $0.value = "+44 3" })
-            case 1 where !phones.rows.isEmpty: _ = try phones.removeRow(at: Int(random.next() % UInt64(phones.rows.count)))
+            case 1 where !phones.rows.isEmpty:
+                _ = try phones.removeRow(at: Int(random.next() % UInt64(phones.rows.count)))
             default:
                 if phones.rows.count > 1 { try phones.moveRow(from: 0, to: phones.rows.count - 1) }
             }

@@ -8,9 +8,15 @@ struct ConditionGuideTests {
     @Test func orderExample() {
         let form = Form {
             Section("Order") {
-                PushRow<String>("plan") { $0.options = ["free", "pro", "team"]; $0.value = "free" }
-                IntRow("seats") { $0.value = 1; $0.hidden = "$plan == 'free'" }
-                DecimalRow("price") { $0.value = 12.5; $0.hidden = "$plan == 'free'" }
+                PushRow<String>("plan") {
+                    $0.options = ["free", "pro", "team"]; $0.value = "free"
+                }
+                IntRow("seats") {
+                    $0.value = 1; $0.hidden = "$plan == 'free'"
+                }
+                DecimalRow("price") {
+                    $0.value = 12.5; $0.hidden = "$plan == 'free'"
+                }
                 DecimalRow("total") {
                     $0.formula = "$price * $seats"
                     $0.disabled = true
@@ -24,7 +30,8 @@ struct ConditionGuideTests {
         form.observe { transactions.append($0) }
         form[Tag<String>("plan")] = "team"
         #expect(transactions.count == 1)
-        #expect(transactions.first?.changes.filter { if case .rowHiddenChanged = $0 { true } else { false } }.count == 3)
+        #expect(
+            transactions.first?.changes.filter { if case .rowHiddenChanged = $0 { true } else { false } }.count == 3)
         form[Tag<Int>("seats")] = 6
         #expect(form[Tag<Double>("total")] == 75.0)
         #expect(form.row(tag: "vat")?.isRequired == true)
@@ -39,25 +46,28 @@ struct ConditionGuideTests {
                 TextRow("name") { $0.hidden = "$name == 1" }
             }
         }
-        #expect(form.conditionDiagnostics.map(\.description).joined(separator: "\n") == """
-            error: unknown tag 'agee'; did you mean 'age'?
-             --> row 'drink' (hidden) 1:1
-              |
-            1 | $agee >= 18
-              | ^~~~~
-            warning: '==' compares a string with a number; it is never true
-             --> row 'name' (hidden) 1:7
-              |
-            1 | $name == 1
-              |       ^~
-            """)
+        #expect(
+            form.conditionDiagnostics.map(\.description).joined(separator: "\n") == """
+                error: unknown tag 'agee'; did you mean 'age'?
+                 --> row 'drink' (hidden) 1:1
+                  |
+                1 | $agee >= 18
+                  | ^~~~~
+                warning: '==' compares a string with a number; it is never true
+                 --> row 'name' (hidden) 1:7
+                  |
+                1 | $name == 1
+                  |       ^~
+                """)
     }
 
     @Test func multivaluedExample() throws {
         let form = Form {
             Section("Phones") {
                 PhoneRow { $0.value = "+44 20 7946 0000" }
-            }.configured { $0.multivalued = [.insert, .delete, .reorder]; $0.multivaluedTag = "phones" }
+            }.configured {
+                $0.multivalued = [.insert, .delete, .reorder]; $0.multivaluedTag = "phones"
+            }
             Section {
                 TextRow("note") { $0.hidden = "$phones.@count > 2" }
                 TextRow("uk") { $0.hidden = "ANY $phones BEGINSWITH '+44'" }
@@ -73,12 +83,19 @@ struct ConditionGuideTests {
     }
 
     @Test func differencesFromNSPredicateAreDiagnosed() {
-        let texts = ["$a == %@", "SELF == 1", "SUBQUERY($a, $x, $x > 1).@count > 0", "FUNCTION($a, 'f') == 1",
-                     "$a UTI-EQUALS 'public.jpeg'", "$a UTI-CONFORMS-TO 'public.image'"]
+        let texts = [
+            "$a == %@", "SELF == 1", "SUBQUERY($a, $x, $x > 1).@count > 0", "FUNCTION($a, 'f') == 1",
+            "$a UTI-EQUALS 'public.jpeg'", "$a UTI-CONFORMS-TO 'public.image'",
+        ]
         for text in texts {
             let diagnostic = Condition(text).diagnostics.first
-            #expect(diagnostic?.message.contains("is not supported;") == true || diagnostic?.message.contains("are not supported;") == true, "\(text)")
-            if case .unsupported = diagnostic?.problem {} else { Issue.record("\(text): \(String(describing: diagnostic))") }
+            #expect(
+                diagnostic?.message.contains("is not supported;") == true
+                    || diagnostic?.message.contains("are not supported;") == true, "\(text)")
+            if case .unsupported = diagnostic?.problem {
+            } else {
+                Issue.record("\(text): \(String(describing: diagnostic))")
+            }
         }
         #expect(ConditionFixtures.valuesForm().evaluate("7 / 2") == 3.5)
         #expect(ConditionFixtures.valuesForm().evaluate("trunc(7 / 2)") == 3)

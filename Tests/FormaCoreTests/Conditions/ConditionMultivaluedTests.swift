@@ -12,7 +12,9 @@ struct ConditionMultivaluedTests {
             Section("Phones") {
                 PhoneRow { $0.value = "+44 20 7946 0000" }
                 PhoneRow { $0.value = "+1 212 555 0100" }
-            }.configured { $0.multivalued = [.insert, .delete, .reorder]; $0.multivaluedTag = "phones" }
+            }.configured {
+                $0.multivalued = [.insert, .delete, .reorder]; $0.multivaluedTag = "phones"
+            }
             Section {
                 TextRow("many") { $0.hidden = "$phones.@count > 2" }
                 TextRow("uk") { $0.hidden = "ANY $phones BEGINSWITH '+44'" }
@@ -94,7 +96,8 @@ struct ConditionMultivaluedTests {
             Section { TextRow("uk") { $0.hidden = "ANY $phones BEGINSWITH '+44'" } }
         }
         #expect(form.row(tag: "uk")?.isHidden == false)
-        #expect(form.conditionDiagnostics.first?.message == "unknown tag 'phones'; no row or section of the form has it")
+        #expect(
+            form.conditionDiagnostics.first?.message == "unknown tag 'phones'; no row or section of the form has it")
         form.sections[0].multivaluedTag = "phones"
         #expect(form.row(tag: "uk")?.isHidden == true)
         #expect(form.conditionDiagnostics.isEmpty)
@@ -114,9 +117,10 @@ struct ConditionMultivaluedTests {
     @Test func aFormulaInsideTheSectionThatReadsItsValuesIsACycle() throws {
         let form = Self.form()
         try form.sections[0].append(TextRow("echo") { $0.formula = "$phones[FIRST]" })
-        #expect(form.conditionDiagnostics.map(\.message) == [
-            "dependency cycle: row 'echo' (formula) → row 'echo' (formula)"
-        ])
+        #expect(
+            form.conditionDiagnostics.map(\.message) == [
+                "dependency cycle: row 'echo' (formula) → row 'echo' (formula)"
+            ])
         // Counting is no cycle: a formula changes values, not how many there are.
         form.row(tag: "echo")?.formula = "CAST($phones.@count, 'NSString')"
         #expect(form.conditionDiagnostics.isEmpty)

@@ -49,10 +49,11 @@ struct ConditionSecretFormulaTests {
         #expect(!form.treeDescription.contains(Self.secret))
     }
 
-    @Test(arguments: [
-        ("'x' + $password", 6..<15), ("upper(trim($password))", 11..<20), ("iif($flag, 'none', $confirm)", 19..<27),
-        ("CAST($password, 'NSString')", 5..<14), ("$flag == true AND $password == 'x' OR 1 == 1", nil),
-    ] as [(String, Range<Int>?)])
+    @Test(
+        arguments: [
+            ("'x' + $password", 6..<15), ("upper(trim($password))", 11..<20), ("iif($flag, 'none', $confirm)", 19..<27),
+            ("CAST($password, 'NSString')", 5..<14), ("$flag == true AND $password == 'x' OR 1 == 1", nil),
+        ] as [(String, Range<Int>?)])
     func carriedThroughExpressions(formula: String, range: Range<Int>?) {
         let found = Self.secretDiagnostics(Self.form(formula))
         #expect(found.map(\.range) == (range.map { [$0] } ?? []), "\(formula)")
@@ -125,7 +126,11 @@ struct ConditionSecretFormulaTests {
     @Test func closureFormulaReadingASecret() {
         let echo = TextRow("echo")
         echo.formula = .computed(["password"]) { form in form.row(tag: "password")?.formValue ?? .null }
-        let form = Form { Section { PasswordRow("password") { $0.value = Self.secret }; echo } }
+        let form = Form {
+            Section {
+                PasswordRow("password") { $0.value = Self.secret }; echo
+            }
+        }
         #expect(Self.secretDiagnostics(form).count == 1)
         #expect(echo.value == nil)
     }
@@ -153,7 +158,11 @@ struct ConditionSecretFormulaTests {
     @Test func rowMadeSecretAfterItsValueWasCopied() throws {
         let pin = TextRow("pin") { $0.value = "1234" }
         let echo = TextRow("echo") { $0.formula = "'pin ' + $pin" }
-        let form = Form { Section { pin; echo } }
+        let form = Form {
+            Section {
+                pin; echo
+            }
+        }
         #expect(echo.value == "pin 1234")
         pin.traits.isSecure = true
         #expect(Self.secretDiagnostics(form).count == 1)

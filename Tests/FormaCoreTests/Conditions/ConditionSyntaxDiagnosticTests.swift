@@ -590,13 +590,14 @@ struct ConditionSyntaxDiagnosticTests {
     @Test func nestingIsLimited() {
         let deep = String(repeating: "(", count: 70) + "$a" + String(repeating: ")", count: 70)
         let diagnostic = Condition(deep).diagnostics.first
-        #expect(diagnostic?.description == """
-            error: condition is nested too deeply (more than 64 levels)
-             --> condition 1:65
-              |
-            1 | \(deep)
-              | \(String(repeating: " ", count: 64))^
-            """)
+        #expect(
+            diagnostic?.description == """
+                error: condition is nested too deeply (more than 64 levels)
+                 --> condition 1:65
+                  |
+                1 | \(deep)
+                  | \(String(repeating: " ", count: 64))^
+                """)
         #expect(diagnostic?.range == 64..<65)
         let fine = String(repeating: "(", count: 60) + "$a" + String(repeating: ")", count: 60)
         #expect(Condition(fine).diagnostics.isEmpty)

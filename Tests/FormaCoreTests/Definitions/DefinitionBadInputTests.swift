@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormaCore
 
 @Suite("Definitions: hostile input")
@@ -16,7 +17,9 @@ struct DefinitionBadInputTests {
     @Test func truncatedJSON() {
         let text = Array(DefinitionFixtures.everything.utf8.prefix(200))
         #expect(failure(text) == "10:20: error: $: invalid JSON: unterminated string")
-        #expect(failure(Array(#"{"forma": 1, "sections": [{"#.utf8)) == "1:28: error: $: invalid JSON: expected a quoted key, found the end of the text")
+        #expect(
+            failure(Array(#"{"forma": 1, "sections": [{"#.utf8))
+                == "1:28: error: $: invalid JSON: expected a quoted key, found the end of the text")
     }
 
     @Test func textLongerThanTheLimit() {
@@ -27,7 +30,9 @@ struct DefinitionBadInputTests {
     @Test func nestingTenThousandDeep() {
         let deep = Array(String(repeating: "[", count: 10_000).utf8)
         #expect(failure(deep) == "1:65: error: $: nested deeper than 64 levels")
-        let deepValue = Array((#"{"forma": 1, "sections": [{"rows": [{"kind": "text", "value": "# + String(repeating: "[", count: 10_000)).utf8)
+        let deepValue = Array(
+            (#"{"forma": 1, "sections": [{"rows": [{"kind": "text", "value": "# + String(repeating: "[", count: 10_000))
+                .utf8)
         #expect(failure(deepValue).hasSuffix("nested deeper than 64 levels"))
     }
 
@@ -56,7 +61,9 @@ struct DefinitionBadInputTests {
             switch generator.next() % 3 {
             case 0: bytes = Array(bytes.prefix(Int(generator.next() % UInt64(bytes.count))))
             case 1:
-                for _ in 0..<4 { bytes[Int(generator.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: generator.next()) }
+                for _ in 0..<4 {
+                    bytes[Int(generator.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: generator.next())
+                }
             default:
                 let i = Int(generator.next() % UInt64(bytes.count))
                 bytes.insert(contentsOf: Array(#"{"kind": "x", "tag": "title"}"#.utf8), at: i)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormaCore
 
 @Suite("Definitions: load and write")
@@ -48,7 +49,9 @@ struct DefinitionRoundTripTests {
 
     @Test func validationsFromTheDefinitionRun() throws {
         let form = try Form(json: DefinitionFixtures.everything)
-        form.setValues(["title": "", "password": "abcdefgh", "confirm": "x", "quantity": 0, "price": 2000.0, "twitter": "nope"])
+        form.setValues([
+            "title": "", "password": "abcdefgh", "confirm": "x", "quantity": 0, "price": 2000.0, "twitter": "nope",
+        ])
         let failed = form.validate(includeHidden: true).map { "\($0.tag ?? "-"):\($0.kind.key):\($0.message)" }
         #expect(failed.contains("title:required:Give it a title"))
         #expect(failed.contains("password:format:Use a digit"))
@@ -60,7 +63,9 @@ struct DefinitionRoundTripTests {
 
     @Test func multivaluedSectionsMakeRowsFromTheirTemplate() throws {
         let form = try Form(json: DefinitionFixtures.everything)
-        let report = form.setValues(["phones": ["555-0100", "555-0199"], "emailList": ["a@example.com", "b@example.com"]])
+        let report = form.setValues([
+            "phones": ["555-0100", "555-0199"], "emailList": ["a@example.com", "b@example.com"],
+        ])
         #expect(report.isComplete)
         #expect(form.values(includeHidden: true)["phones"] == ["555-0100", "555-0199"])
         let emails = try #require(form.section(tag: "emails"))
@@ -72,7 +77,9 @@ struct DefinitionRoundTripTests {
         let form = Form {
             Section("Sign up") {
                 EmailRow("email") { $0.add(.email).add(.required(message: "Needed")) }
-                IntRow("age") { $0.add(.range(18...120)); $0.hidden = .value("email") == "x" }
+                IntRow("age") {
+                    $0.add(.range(18...120)); $0.hidden = .value("email") == "x"
+                }
             }
         }
         let text = try form.definition().jsonString()
@@ -94,9 +101,11 @@ struct DefinitionRoundTripTests {
         do {
             _ = try form.definition()
         } catch let error as DefinitionError {
-            #expect(error.diagnostics.map(\.path.description) == [
-                "$.sections[0].rows[0]", "$.sections[0].rows[1].hidden", "$.sections[0].rows[2]", "$.sections[0].rows[3]",
-            ])
+            #expect(
+                error.diagnostics.map(\.path.description) == [
+                    "$.sections[0].rows[0]", "$.sections[0].rows[1].hidden", "$.sections[0].rows[2]",
+                    "$.sections[0].rows[3]",
+                ])
             #expect(error.diagnostics[0].message.contains("TextRow 'a'"))
         } catch {
             Issue.record("unexpected \(error)")
@@ -106,7 +115,8 @@ struct DefinitionRoundTripTests {
     @Test func customKindsAsTheGuideRegistersThem() throws {
         let text = #"{"forma": 1, "sections": [{"rows": [{"kind": "rating", "tag": "r", "stars": 7}]}]}"#
         var registry = DefinitionRegistry()
-        registry.register(RatingRow.self, traits: ["stars"],
+        registry.register(
+            RatingRow.self, traits: ["stars"],
             read: { row, traits in if case .int(let n)? = traits["stars"] { row.stars = n } },
             write: { row in ["stars": .int(row.stars)] })
         let form = try Form(json: text, registry: registry)
@@ -115,13 +125,15 @@ struct DefinitionRoundTripTests {
 
     @Test func customKindsComeFromTheRegistry() throws {
         var registry = DefinitionRegistry()
-        registry.register(RatingRow.self, traits: ["stars"], read: { row, traits in
-            guard let stars = traits["stars"] else { return }
-            guard case .int(let n) = stars, (1...10).contains(n) else {
-                throw DefinitionTraitError(key: "stars", message: "stars must be 1 to 10")
-            }
-            row.stars = n
-        }, write: { row in row.stars == 5 ? FormValues() : ["stars": .int(row.stars)] })
+        registry.register(
+            RatingRow.self, traits: ["stars"],
+            read: { row, traits in
+                guard let stars = traits["stars"] else { return }
+                guard case .int(let n) = stars, (1...10).contains(n) else {
+                    throw DefinitionTraitError(key: "stars", message: "stars must be 1 to 10")
+                }
+                row.stars = n
+            }, write: { row in row.stars == 5 ? FormValues() : ["stars": .int(row.stars)] })
         let text = """
             {
               "forma": 1,
@@ -149,7 +161,9 @@ struct DefinitionRoundTripTests {
         let bad = text.replacingOccurrences(of: "\"stars\": 7", with: "\"stars\": 70")
         let result = try FormDefinition(json: bad).load(registry: registry)
         #expect(result.form == nil)
-        #expect(result.diagnostics.map(\.description) == ["9:20: error: $.sections[0].rows[0].stars: stars must be 1 to 10"])
+        #expect(
+            result.diagnostics.map(\.description) == ["9:20: error: $.sections[0].rows[0].stars: stars must be 1 to 10"]
+        )
         #expect(throws: DefinitionError.self) { try Form(json: text) }
     }
 }

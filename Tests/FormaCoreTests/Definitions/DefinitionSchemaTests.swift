@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import FormaCore
 
 @Suite("Definitions: JSON Schemas")
 struct DefinitionSchemaTests {
     @Test func checkedInSchemaIsTheOneTheLibraryMakes() throws {
         let url = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Docs/forma-definition.schema.json")
         #expect(try String(contentsOf: url, encoding: .utf8) == FormDefinition.jsonSchema())
     }
@@ -51,13 +53,14 @@ struct DefinitionSchemaTests {
     }
 
     @Test func valuesSchemaRequiresRowsAndConditionalRows() throws {
-        let form = try Form(json: #"""
-            {"forma": 1, "sections": [{"rows": [
-              {"kind": "check", "tag": "newsletter"},
-              {"kind": "email", "tag": "email", "required": "$newsletter == true"},
-              {"kind": "integer", "tag": "age", "required": true, "validations": [{"rule": "min_value", "value": 18}]}
-            ]}]}
-            """#)
+        let form = try Form(
+            json: #"""
+                {"forma": 1, "sections": [{"rows": [
+                  {"kind": "check", "tag": "newsletter"},
+                  {"kind": "email", "tag": "email", "required": "$newsletter == true"},
+                  {"kind": "integer", "tag": "age", "required": true, "validations": [{"rule": "min_value", "value": 18}]}
+                ]}]}
+                """#)
         let checker = SchemaChecker(root: try FormValue(json: form.valuesSchema()))
         #expect(checker.failures(of: ["age": 20]) == [])
         #expect(checker.failures(of: [:]) == ["$: required age"])

@@ -36,7 +36,10 @@ struct SchemaChecker {
         for (keyword, argument) in keywords {
             switch keyword {
             case "type":
-                let allowed: [String] = if case .array(let names) = argument { names.compactMap { if case .string(let s) = $0 { s } else { nil } } } else if case .string(let s) = argument { [s] } else { [] }
+                let allowed: [String] =
+                    if case .array(let names) = argument {
+                        names.compactMap { if case .string(let s) = $0 { s } else { nil } }
+                    } else if case .string(let s) = argument { [s] } else { [] }
                 if Set(typeName(value)).isDisjoint(with: allowed) { fail("type") }
             case "const": if value != argument { fail("const") }
             case "enum": if case .array(let options) = argument, !options.contains(value) { fail("enum") }
@@ -46,7 +49,8 @@ struct SchemaChecker {
                 }
             case "properties", "additionalProperties":
                 guard case .object(let members) = value else { continue }
-                let properties = keywords["properties"].flatMap { if case .object(let p) = $0 { p } else { nil } } ?? FormValues()
+                let properties =
+                    keywords["properties"].flatMap { if case .object(let p) = $0 { p } else { nil } } ?? FormValues()
                 for (key, member) in members {
                     if let sub = properties[key] {
                         if keyword == "properties" { failed += check(member, against: sub, at: "\(path).\(key)") }
@@ -56,10 +60,14 @@ struct SchemaChecker {
                 }
             case "items":
                 if case .array(let items) = value {
-                    for (i, item) in items.enumerated() { failed += check(item, against: argument, at: "\(path)[\(i)]") }
+                    for (i, item) in items.enumerated() {
+                        failed += check(item, against: argument, at: "\(path)[\(i)]")
+                    }
                 }
             case "allOf":
-                if case .array(let parts) = argument { for part in parts { failed += check(value, against: part, at: path) } }
+                if case .array(let parts) = argument {
+                    for part in parts { failed += check(value, against: part, at: path) }
+                }
             case "anyOf", "oneOf":
                 if case .array(let parts) = argument {
                     let passing = parts.filter { check(value, against: $0, at: path).isEmpty }.count
@@ -72,10 +80,14 @@ struct SchemaChecker {
             case "not": if check(value, against: argument, at: path).isEmpty { fail("not") }
             case "minimum": if let n = value.number, let m = argument.number, n < m { fail("minimum") }
             case "maximum": if let n = value.number, let m = argument.number, n > m { fail("maximum") }
-            case "exclusiveMinimum": if let n = value.number, let m = argument.number, n <= m { fail("exclusiveMinimum") }
-            case "exclusiveMaximum": if let n = value.number, let m = argument.number, n >= m { fail("exclusiveMaximum") }
-            case "minLength": if case .string(let s) = value, let m = argument.number, Double(s.count) < m { fail("minLength") }
-            case "maxLength": if case .string(let s) = value, let m = argument.number, Double(s.count) > m { fail("maxLength") }
+            case "exclusiveMinimum":
+                if let n = value.number, let m = argument.number, n <= m { fail("exclusiveMinimum") }
+            case "exclusiveMaximum":
+                if let n = value.number, let m = argument.number, n >= m { fail("exclusiveMaximum") }
+            case "minLength":
+                if case .string(let s) = value, let m = argument.number, Double(s.count) < m { fail("minLength") }
+            case "maxLength":
+                if case .string(let s) = value, let m = argument.number, Double(s.count) > m { fail("maxLength") }
             case "pattern":
                 guard case .string(let s) = value, case .string(let p) = argument else { continue }
                 do {
@@ -83,7 +95,8 @@ struct SchemaChecker {
                 } catch {
                     fail("invalid pattern \(p)")
                 }
-            case "uniqueItems": if case .array(let items) = value, Set(items).count != items.count { fail("uniqueItems") }
+            case "uniqueItems":
+                if case .array(let items) = value, Set(items).count != items.count { fail("uniqueItems") }
             default: break
             }
         }

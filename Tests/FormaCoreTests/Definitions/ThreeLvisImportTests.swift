@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormaCore
 
 @Suite("Definitions: 3lvis Form import")
@@ -9,12 +10,13 @@ struct ThreeLvisImportTests {
         #expect(result.diagnostics.filter(\.isError).map(\.description) == [])
         let form = try #require(result.form)
         let kinds = form.allRows.compactMap { row in row.tag.map { "\($0):\(row.kind)" } }
-        #expect(kinds == [
-            "first_name:name", "email:email", "email_again:email", "phone:text", "password:password",
-            "kind:pushSelector", "address:text", "size:segmented", "toppings:multipleSelector", "express:switch",
-            "guests:stepper", "price:decimal", "quantity:integer", "fee:decimal", "total:decimal", "label:text",
-            "day:date", "at:time", "when:dateTime", "send:button", "door:text",
-        ])
+        #expect(
+            kinds == [
+                "first_name:name", "email:email", "email_again:email", "phone:text", "password:password",
+                "kind:pushSelector", "address:text", "size:segmented", "toppings:multipleSelector", "express:switch",
+                "guests:stepper", "price:decimal", "quantity:integer", "fee:decimal", "total:decimal", "label:text",
+                "day:date", "at:time", "when:dateTime", "send:button", "door:text",
+            ])
         #expect(form.sections.first?.header == "Customer")
         #expect(form.sections[1].header == "Order")
         #expect(form.sections[0].isCollapsible && !form.sections[0].isCollapsed)
@@ -44,7 +46,9 @@ struct ThreeLvisImportTests {
         let form = try #require(try ThreeLvisImport(json: ThreeLvisFixtures.order).load().form)
         form.setValues(["first_name": "A", "email": "nope", "email_again": "other", "guests": 20.0])
         let failed = Set(form.validate(includeHidden: true).map { "\($0.tag ?? "-"):\($0.kind.key)" })
-        #expect(failed.isSuperset(of: ["first_name:min_length", "email:format", "email_again:equal_to", "guests:max_value"]))
+        #expect(
+            failed.isSuperset(of: ["first_name:min_length", "email:format", "email_again:equal_to", "guests:max_value"])
+        )
     }
 
     @Test func dynamicSectionsBecomeMultivalued() throws {
@@ -80,22 +84,25 @@ struct ThreeLvisImportTests {
     }
 
     @Test func problemsInConvertedRowsPointIntoTheSource() throws {
-        let text = #"[{"id": "g", "sections": [{"id": "s", "fields": [{"id": "a", "type": "float", "formula": "$b * 2"}]}]}]"#
+        let text =
+            #"[{"id": "g", "sections": [{"id": "s", "fields": [{"id": "a", "type": "float", "formula": "$b * 2"}]}]}]"#
         let result = try ThreeLvisImport(json: text).load()
         #expect(result.form == nil)
-        #expect(result.diagnostics.map(\.description).first?.hasPrefix(
-            "1:90: error: $[0].sections[0].fields[0].formula: unknown tag 'b'") == true)
+        #expect(
+            result.diagnostics.map(\.description).first?.hasPrefix(
+                "1:90: error: $[0].sections[0].fields[0].formula: unknown tag 'b'") == true)
     }
 
     @Test func basicArrayOfGroups() throws {
         let (definition, diagnostics) = try ThreeLvisImport(json: ThreeLvisFixtures.basic).definition()
         #expect(diagnostics.map(\.path.description) == ["$[0].sections[0].fields[0].size"])
         let form = try Form(definition: definition)
-        #expect(form.treeDescription == """
-            Form
-            └─ Section "Group title" #section-0
-               └─ NameRow "first_name" title="First name" = nil
-            """)
+        #expect(
+            form.treeDescription == """
+                Form
+                └─ Section "Group title" #section-0
+                   └─ NameRow "first_name" title="First name" = nil
+                """)
     }
 }
 

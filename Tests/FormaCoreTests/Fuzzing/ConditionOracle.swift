@@ -203,7 +203,8 @@ extension OracleNumber {
         case 2: return .negate(.random(&random, depth: depth + 1))
         default:
             return .arithmetic(
-                random.pick(["+", "-", "*", "/", "%"]), .random(&random, depth: depth + 1), .random(&random, depth: depth + 1))
+                random.pick(["+", "-", "*", "/", "%"]), .random(&random, depth: depth + 1),
+                .random(&random, depth: depth + 1))
         }
     }
 }

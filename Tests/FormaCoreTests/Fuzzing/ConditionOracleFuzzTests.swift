@@ -39,7 +39,10 @@ struct ConditionOracleFuzzTests {
             case 1: text = ConditionFuzzing.mutate(OracleCondition.random(&random).text, &random)
             case 2: text = ConditionFuzzing.mutate(ConditionFuzzing.expression(&random), &random)
             default:
-                text = String(repeating: random.pick(["(", "NOT ", "-", "$a + ", "{"]), count: random.pick([50, 199, 201, 300]))
+                text =
+                    String(
+                        repeating: random.pick(["(", "NOT ", "-", "$a + ", "{"]),
+                        count: random.pick([50, 199, 201, 300]))
                     + "1"
             }
             if text.lowercased().contains("random") { text = "true" }

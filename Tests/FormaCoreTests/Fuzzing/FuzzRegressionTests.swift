@@ -11,7 +11,8 @@ struct FuzzRegressionTests {
     /// carry, which was then written as `null`. It is now refused where the number starts.
     @Test func regressionJSONNumberBeyondDouble() throws {
         let cases: [(text: String, column: Int, number: String)] = [
-            ("1e999", 1, "1e999"), ("-1e999", 1, "-1e999"), (#"{"timer": 1e400}"#, 11, "1e400"), ("[1, 2e308]", 5, "2e308"),
+            ("1e999", 1, "1e999"), ("-1e999", 1, "-1e999"), (#"{"timer": 1e400}"#, 11, "1e400"),
+            ("[1, 2e308]", 5, "2e308"),
         ]
         for (text, column, number) in cases {
             #expect(throws: JSONError(line: 1, column: column, message: "number out of range: \(number)")) {
@@ -34,9 +35,10 @@ struct FuzzRegressionTests {
             ]}]}
             """#
         let diagnostics = (try? FormDefinition(json: text))?.load().diagnostics ?? []
-        #expect(diagnostics.map { "\($0.location.map(String.init(describing:)) ?? "-") \($0.path)" } == [
-            "2:12 $.sections[0].rows[0].kind",
-            "4:50 $.sections[0].rows[2].formula",
-        ])
+        #expect(
+            diagnostics.map { "\($0.location.map(String.init(describing:)) ?? "-") \($0.path)" } == [
+                "2:12 $.sections[0].rows[0].kind",
+                "4:50 $.sections[0].rows[2].formula",
+            ])
     }
 }

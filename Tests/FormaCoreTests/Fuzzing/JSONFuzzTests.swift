@@ -26,7 +26,9 @@ struct JSONFuzzTests {
             for pretty in [false, true] {
                 let written = value.jsonString(pretty: pretty)
                 let reread = try FormValue(json: written)
-                guard reread == value else { return "\(value) written as \(written.debugDescription) reads as \(reread)" }
+                guard reread == value else {
+                    return "\(value) written as \(written.debugDescription) reads as \(reread)"
+                }
             }
             let strict = try FormDefinition.readJSON(Data(spelled.utf8))
             guard strict == value else { return "readJSON gives \(strict), not \(value)" }
@@ -63,7 +65,9 @@ struct JSONFuzzTests {
             let written = value.jsonString()
             guard try FormValue(json: written) == value else { return "\(value) does not survive writing" }
         } catch let error as JSONError {
-            if let problem = JSONFuzzing.locationProblem(error, in: text) { return "misplaced error: \(error), \(problem)" }
+            if let problem = JSONFuzzing.locationProblem(error, in: text) {
+                return "misplaced error: \(error), \(problem)"
+            }
         } catch {
             return "untyped error \(error)"
         }
@@ -118,7 +122,8 @@ struct JSONFuzzTests {
             let rewritten = try again.definition().jsonString()
             if rewritten != written { return "writing, loading and writing again differs:\n\(written)\n\(rewritten)" }
             if again.values(includeHidden: true) != form.values(includeHidden: true) {
-                return "values differ after a round trip: \(form.values(includeHidden: true)) \(again.values(includeHidden: true))"
+                return
+                    "values differ after a round trip: \(form.values(includeHidden: true)) \(again.values(includeHidden: true))"
             }
         } catch {
             return "a loaded form does not round-trip: \(error)"

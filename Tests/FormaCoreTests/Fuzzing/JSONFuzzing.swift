@@ -10,7 +10,8 @@ enum JSONFuzzing {
     static let keys = ["a", "b", "kind", "tag", "value", "", "é", "🙂", "a\"b", "\\", "\u{0}", "sections", "rows"]
 
     static let strings = [
-        "", "x", "Lunch", "é", "e\u{301}", "🙂", "\u{1F600}\u{1F3FD}", "\u{0}", "\u{1F}", "\u{7F}", "\u{FFFF}", "\u{FEFF}",
+        "", "x", "Lunch", "é", "e\u{301}", "🙂", "\u{1F600}\u{1F3FD}", "\u{0}", "\u{1F}", "\u{7F}", "\u{FFFF}",
+        "\u{FEFF}",
         "\"", "\\", "/", "\n\r\t", "\u{2028}", "a b", "1e999", "null", "{", "]",
     ]
 
@@ -22,7 +23,8 @@ enum JSONFuzzing {
         case 2: return .int(random.pick([0, 1, -1, 42, Int.max, Int.min, Int(bitPattern: UInt(random.next()))]))
         case 3:
             let double = random.pick([
-                0.5, -2.25, 1e300, -1e-300, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, 1e15, 123_456.789, 0.1,
+                0.5, -2.25, 1e300, -1e-300, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, 1e15,
+                123_456.789, 0.1,
                 Double(bitPattern: random.next()),
             ])
             return .double(double.isFinite ? double : 1.5)
@@ -150,7 +152,8 @@ enum JSONFuzzing {
     static func deep(_ random: inout Generator, depth: Int) -> String {
         let open = (0..<depth).map { _ in random.oneIn(2) ? "[" : "{\"k\":" }
         let close = open.reversed().map { $0 == "[" ? "]" : "}" }
-        return open.joined() + random.pick(["1", "\"x\"", "[]", "{}", ""]) + close.joined().prefix(random.oneIn(4) ? depth / 2 : depth)
+        return open.joined() + random.pick(["1", "\"x\"", "[]", "{}", ""])
+            + close.joined().prefix(random.oneIn(4) ? depth / 2 : depth)
     }
 
     /// A problem with where a JSON error says it is, if any.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormaCore
 
 @Suite("Forms inferred from models")
@@ -22,14 +23,16 @@ struct InferenceTests {
     @Test func infersRowsFromProperties() {
         let inferred = Form.inferred(from: Profile(), sectionTitle: "Profile")
         let rows = inferred.form.allRows
-        #expect(rows.map(\.typeName) == [
-            "NameRow", "EmailRow", "PasswordRow", "PhoneRow", "IntRow", "DecimalRow", "SwitchRow", "DateRow",
-            "DateTimeRow", "URLRow", "TextAreaRow",
-        ])
-        #expect(rows.map(\.title) == [
-            "First Name", "Email", "Password", "Home Phone", "Age", "Height", "Newsletter", "Birthday",
-            "Updated At", "Homepage", "Notes",
-        ])
+        #expect(
+            rows.map(\.typeName) == [
+                "NameRow", "EmailRow", "PasswordRow", "PhoneRow", "IntRow", "DecimalRow", "SwitchRow", "DateRow",
+                "DateTimeRow", "URLRow", "TextAreaRow",
+            ])
+        #expect(
+            rows.map(\.title) == [
+                "First Name", "Email", "Password", "Home Phone", "Age", "Height", "Newsletter", "Birthday",
+                "Updated At", "Homepage", "Notes",
+            ])
         #expect(inferred.skipped == ["tags"])
         #expect(inferred.form.sections[0].header == "Profile")
     }

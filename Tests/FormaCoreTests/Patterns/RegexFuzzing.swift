@@ -12,7 +12,9 @@ enum RegexFuzzing {
         "a", "b", "c", "A", "a-c", "0-9", "A-Z", "-", "_", "\\d", "\\w", "\\s", "\\D", "\\W", "é", "[ab]", "[^a]", " ",
         "\\n", "\\-", "\\]", "\\x{41}", "[:digit:]",
     ]
-    static let texts: [String] = ["a", "b", "c", "A", "B", "C", "-", "_", " ", "\n", "1", "2", "é", "É", "K", "k", "x", "\r"]
+    static let texts: [String] = [
+        "a", "b", "c", "A", "B", "C", "-", "_", " ", "\n", "1", "2", "é", "É", "K", "k", "x", "\r",
+    ]
 
     static func pick<T>(_ items: [T], _ random: inout Generator) -> T {
         items[Int(random.next() % UInt64(items.count))]
@@ -88,7 +90,7 @@ enum RegexFuzzing {
 
     /// Compares compiling `pattern`, then `firstMatch` and `wholeMatch` on each text.
     static func compare(_ pattern: String, texts: [String]) -> Disagreement? {
-        if pattern.isEmpty { return nil }  // Foundation refuses the empty pattern; the engine matches "".
+        if pattern.isEmpty { return nil } // Foundation refuses the empty pattern; the engine matches "".
         let ours: RegularExpression
         let theirs: NSRegularExpression
         let whole: NSRegularExpression

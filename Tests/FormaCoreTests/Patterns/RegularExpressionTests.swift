@@ -14,15 +14,20 @@ import Testing
         ("[^a-c&&[b]]", "a", true), ("[^a-c&&[b]]", "b", false), ("[a[bc]]", "c", true), ("[\\Q]\\E]", "]", true),
         ("\\d{3}", "٣٤٥", true), ("\\w+", "é_1", true), ("\\s", "\u{A0}", true), ("\\S", " ", false),
         ("\\h\\v", "\t\n", true), ("\\p{Lu}\\p{Ll}", "Ab", true), ("\\P{L}", "1", true), ("\\p{gc=Nd}", "7", true),
-        (".", "\n", false), ("(?s).", "\n", true), ("(?s).", "\r\n", true), ("a|b|c", "b", true), ("(ab)+", "abab", true),
-        ("(?:ab)+", "aba", false), ("(?<year>\\d{4})", "2024", true), ("(?i)abc", "AbC", true), ("(?i:a)b", "AB", false),
+        (".", "\n", false), ("(?s).", "\n", true), ("(?s).", "\r\n", true), ("a|b|c", "b", true),
+        ("(ab)+", "abab", true),
+        ("(?:ab)+", "aba", false), ("(?<year>\\d{4})", "2024", true), ("(?i)abc", "AbC", true),
+        ("(?i:a)b", "AB", false),
         ("a(?i)b|c", "C", true), ("(a(?i)b)c", "aBC", false), ("(?#comment)a", "a", true), ("\\Qa.b\\E", "a.b", true),
         ("\\Qa.b\\E", "axb", false), ("\\Qab\\E+", "abbb", true), ("a{2,3}", "aaa", true), ("a{2,3}", "aaaa", false),
         ("a{2,}", "aaaaa", true), ("a{0}", "", true), ("a*?b", "aab", true), ("a+?", "aaa", true),
-        ("\\x{1F600}", "😀", true), ("\\u00e9", "é", true), ("\\x41", "A", true), ("\\0101", "A", true), ("\\cA", "\u{01}", true),
+        ("\\x{1F600}", "😀", true), ("\\u00e9", "é", true), ("\\x41", "A", true), ("\\0101", "A", true),
+        ("\\cA", "\u{01}", true),
         ("(?i)σ", "ς", true), ("(?i)k", "\u{212A}", true), ("(?i)[^a]", "A", false), ("(?i)[^[^b]]", "B", true),
-        ("(?i)ß", "ẞ", true), ("(?x) a b # c", "ab", true), ("^a$", "a", true), ("\\Aa\\z", "a", true), ("a\\Z", "a", true),
-        ("a\\b", "a", true), ("a\\B", "a", false), ("", "", true), ("()", "", true), ("(|a)+", "a", true), ("^*a", "a", true),
+        ("(?i)ß", "ẞ", true), ("(?x) a b # c", "ab", true), ("^a$", "a", true), ("\\Aa\\z", "a", true),
+        ("a\\Z", "a", true),
+        ("a\\b", "a", true), ("a\\B", "a", false), ("", "", true), ("()", "", true), ("(|a)+", "a", true),
+        ("^*a", "a", true),
     ]
 
     @Test(arguments: wholeMatches)
@@ -59,7 +64,8 @@ import Testing
     /// (pattern, the refusal, its position in scalars).
     static let refusals: [(String, RegularExpressionError.Kind, Int?)] = [
         ("(a)\\1", .backReference, 3), ("(?<n>a)\\k<n>", .backReference, 7), ("a(?=b)", .lookAround, 1),
-        ("a(?!b)", .lookAround, 1), ("(?<=a)b", .lookAround, 0), ("(?<!a)b", .lookAround, 0), ("(?>a)", .atomicGroup, 0),
+        ("a(?!b)", .lookAround, 1), ("(?<=a)b", .lookAround, 0), ("(?<!a)b", .lookAround, 0),
+        ("(?>a)", .atomicGroup, 0),
         ("a*+", .atomicGroup, 1), ("a++", .atomicGroup, 1), ("(a", .unclosedGroup, 0), ("a)", .unmatchedParenthesis, 1),
         ("[a", .unclosedClass, 0), ("[]", .unclosedClass, 0), ("[z-a]", .invalidRange, 1), ("[--a]", .invalidRange, 1),
         ("[a-\\d]", .invalidRange, 3), ("*a", .nothingToRepeat, 0), ("a**", .nothingToRepeat, 2),
@@ -93,13 +99,16 @@ import Testing
         let deep = String(repeating: "(", count: 101) + String(repeating: ")", count: 101)
         #expect(throws: RegularExpressionError(.nestedTooDeeply(limit: 100), at: 100)) { try RegularExpression(deep) }
         let deepClass = String(repeating: "[", count: 101) + "a" + String(repeating: "]", count: 101)
-        #expect(throws: RegularExpressionError(.nestedTooDeeply(limit: 100), at: 100)) { try RegularExpression(deepClass) }
+        #expect(throws: RegularExpressionError(.nestedTooDeeply(limit: 100), at: 100)) {
+            try RegularExpression(deepClass)
+        }
         #expect(throws: RegularExpressionError(.patternTooComplex(limit: 20_000), at: nil)) {
             try RegularExpression("(a{1000}){1000}")
         }
         let regex = try RegularExpression("a*")
         let text = String(repeating: "a", count: regex.maxInputLength + 1)
-        #expect(throws: RegularExpressionError(.inputTooLong(length: text.count, limit: regex.maxInputLength), at: nil)) {
+        #expect(throws: RegularExpressionError(.inputTooLong(length: text.count, limit: regex.maxInputLength), at: nil))
+        {
             try regex.wholeMatch(text)
         }
     }
@@ -115,7 +124,7 @@ import Testing
     @Test func compiledPatternsCrossConcurrencyDomains() async throws {
         let regex = try RegularExpression("[a-z]+")
         let results = await withTaskGroup(of: Bool.self) { group in
-            for word in ["abc", "ABC", "xyz"] { 
+            for word in ["abc", "ABC", "xyz"] {
                 group.addTask {
                     do {
                         return try regex.wholeMatch(word)
@@ -124,7 +133,7 @@ import Testing
                         return false
                     }
                 }
-             }
+            }
             var all: [Bool] = []
             for await result in group { all.append(result) }
             return all.sorted { !$0 && $1 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormaCore
 
 @Suite("Activation")
@@ -90,10 +91,14 @@ struct ActivationTests {
         let age = try #require(form.row(tag: "age"))
         #expect(try controller.setText("4x", for: age) == false)
         #expect(form[Tag<Int>("age")] == nil)
-        #expect(controller.presentation(of: age).editor == .textField(
-            TextFieldEditor(text: "4x", traits: IntRow.defaultTraits, isDraft: true)))
+        #expect(
+            controller.presentation(of: age).editor
+                == .textField(
+                    TextFieldEditor(text: "4x", traits: IntRow.defaultTraits, isDraft: true)))
         #expect(try controller.setText("42", for: age))
         #expect(form[Tag<Int>("age")] == 42)
-        #expect(controller.presentation(of: age).editor == .textField(TextFieldEditor(text: "42", traits: IntRow.defaultTraits)))
+        #expect(
+            controller.presentation(of: age).editor
+                == .textField(TextFieldEditor(text: "42", traits: IntRow.defaultTraits)))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormaCore
 
 /// A kept presentation must never outlive a change to what its row shows.

@@ -1,6 +1,6 @@
+import FormaCore
 import Foundation
 import Testing
-import FormaCore
 
 /// The examples of `Docs/Presentation.md`, run as written.
 @Suite("Presentation guide")
@@ -8,8 +8,12 @@ struct PresentationGuideTests {
     @Test func aWholeInteractionHeadless() throws {
         let form = Form {
             Section("Event") {
-                SwitchRow("allDay") { $0.title = "All-day"; $0.value = false }
-                DateRow("day") { $0.title = "Day"; $0.value = Date(timeIntervalSince1970: 0) }
+                SwitchRow("allDay") {
+                    $0.title = "All-day"; $0.value = false
+                }
+                DateRow("day") {
+                    $0.title = "Day"; $0.value = Date(timeIntervalSince1970: 0)
+                }
                 PushRow<String>("repeat") {
                     $0.title = "Repeat"
                     $0.options = [Option("never", title: "Never"), Option("weekly", title: "Every Week")]
@@ -22,12 +26,12 @@ struct PresentationGuideTests {
         let controller = FormController(form: form)
         controller.tableView = HeadlessTableView()
 
-        let dayText = form.row(tag: "day").map { controller.presentation(of: $0).displayText }   // "Dec 31, 1969"
-        let toggled = form.row(tag: "allDay").map { controller.activate($0) }                    // .toggled(true)
+        let dayText = form.row(tag: "day").map { controller.presentation(of: $0).displayText } // "Dec 31, 1969"
+        let toggled = form.row(tag: "allDay").map { controller.activate($0) } // .toggled(true)
         if let row = form.row(tag: "repeat"), case .presentSelector(let screen) = controller.activate(row) {
-            _ = try screen.choose(1)                                                              // .dismiss
+            _ = try screen.choose(1) // .dismiss
         }
-        let repeatText = form.row(tag: "repeat").map { controller.presentation(of: $0).displayText }   // "Every Week"
+        let repeatText = form.row(tag: "repeat").map { controller.presentation(of: $0).displayText } // "Every Week"
         #expect(dayText == "Dec 31, 1969")
         guard case .toggled(true) = toggled else {
             Issue.record("the switch toggles")
@@ -44,7 +48,7 @@ struct PresentationGuideTests {
 
     @Test func enumOptions() throws {
         enum Size: String, CaseIterable, FormValueConvertible { case small, medium, large }
-        let sizeRow = PushRow<Size>("size")   // options small, medium, large; values() reports the raw value
+        let sizeRow = PushRow<Size>("size") // options small, medium, large; values() reports the raw value
         let row = sizeRow
         #expect(row.options.map(\.value) == [.small, .medium, .large])
         let form = Form { Section { row } }
@@ -67,8 +71,8 @@ struct PresentationGuideTests {
         let table = HeadlessTableView()
         phonesController.tableView = table
         try table.playDrag(from: TablePath(section: 0, row: 1), to: TablePath(section: 0, row: 0), in: phonesController)
-        let reordered = phones.values()["phones"]   // ["555-0199", "555-0100"]
-        phonesController.activate(at: TablePath(section: 0, row: 2))   // the add row: .insertedRow(new phone)
+        let reordered = phones.values()["phones"] // ["555-0199", "555-0100"]
+        phonesController.activate(at: TablePath(section: 0, row: 2)) // the add row: .insertedRow(new phone)
         #expect(reordered == ["555-0199", "555-0100"])
         guard case .insertedRow(let row) = phonesController.activate(at: TablePath(section: 0, row: 3)) else {
             Issue.record("the add row inserts")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormaCore
 
 /// Random interactions — taps, selector commits, inline expansions, add-row taps, drags,
@@ -51,7 +52,8 @@ enum InteractionFuzzing {
                 throw Failure(seed: seed, step: step, message: "\(what): \(error)")
             }
             if table.snapshot != controller.snapshot || controller.snapshot != FormSnapshot(form) {
-                throw Failure(seed: seed, step: step, message: "\(what): table \(table.snapshot) != form \(FormSnapshot(form))")
+                throw Failure(
+                    seed: seed, step: step, message: "\(what): table \(table.snapshot) != form \(FormSnapshot(form))")
             }
             for path in allPaths(controller.snapshot) {
                 guard let row = controller.row(at: path) else {
@@ -65,7 +67,9 @@ enum InteractionFuzzing {
     }
 
     static func allPaths(_ snapshot: FormSnapshot) -> [TablePath] {
-        snapshot.sections.indices.flatMap { s in snapshot.sections[s].rows.indices.map { TablePath(section: s, row: $0) } }
+        snapshot.sections.indices.flatMap { s in
+            snapshot.sections[s].rows.indices.map { TablePath(section: s, row: $0) }
+        }
     }
 
     /// One interaction; returns what it was, for failure messages.
@@ -99,7 +103,8 @@ enum InteractionFuzzing {
             guard let phones = phonesIndex(controller) else { return "no phones" }
             let rows = controller.snapshot.sections[phones].rows.count
             if rows > 2, Bool.random(using: &rng) {
-                try controller.deleteRow(at: TablePath(section: phones, row: Int.random(in: 0..<(rows - 1), using: &rng)))
+                try controller.deleteRow(
+                    at: TablePath(section: phones, row: Int.random(in: 0..<(rows - 1), using: &rng)))
                 return "delete phone"
             }
             controller.activate(at: TablePath(section: phones, row: rows - 1))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormaCore
 
 @Suite("Row presentation")
@@ -11,10 +12,15 @@ struct RowPresentationTests {
         #expect(try editor("notes") == .textView(TextViewEditor(text: "", traits: TextInputTraits(isMultiline: true))))
         #expect(try editor("allDay") == .toggle(isOn: false))
         #expect(try editor("agree") == .check(isChecked: false))
-        #expect(try editor("volume") == .slider(NumberRangeEditor(value: 2.5, minimum: 0, maximum: 10, step: 0.5, valueText: "2.5")))
-        #expect(try editor("guests") == .stepper(NumberRangeEditor(value: 3, minimum: 0, maximum: 100, step: 1, valueText: "3")))
+        #expect(
+            try editor("volume")
+                == .slider(NumberRangeEditor(value: 2.5, minimum: 0, maximum: 10, step: 0.5, valueText: "2.5")))
+        #expect(
+            try editor("guests")
+                == .stepper(NumberRangeEditor(value: 3, minimum: 0, maximum: 100, step: 1, valueText: "3")))
         #expect(try editor("size") == .segmented(ChoiceListEditor(titles: ["S", "M", "L"], selectedIndex: 1)))
-        #expect(try editor("birthday") == .datePicker(DatePickerEditor(mode: .date, date: Date(timeIntervalSince1970: 0))))
+        #expect(
+            try editor("birthday") == .datePicker(DatePickerEditor(mode: .date, date: Date(timeIntervalSince1970: 0))))
         #expect(try editor("alarm") == .datePicker(DatePickerEditor(mode: .time, presentation: .input)))
         #expect(try editor("timer") == .datePicker(DatePickerEditor(mode: .countdown, duration: 1500)))
         #expect(try editor("count") == .picker(ChoiceListEditor(titles: ["One", "Two"], selectedIndex: 1)))
@@ -57,11 +63,17 @@ struct RowPresentationTests {
     }
 
     @Test func messagesFollowTheTrigger() throws {
-        let form = Form { Section { EmailRow("email") { $0.title = "Email"; $0.add(.email) } } }
+        let form = Form {
+            Section {
+                EmailRow("email") {
+                    $0.title = "Email"; $0.add(.email)
+                }
+            }
+        }
         let row = try #require(form.row(Tag<String>("email")))
         let controller = FormController(form: form)
         row.value = "nope"
-        #expect(controller.presentation(of: row).messages.isEmpty)   // not blurred yet
+        #expect(controller.presentation(of: row).messages.isEmpty) // not blurred yet
         controller.beginEditing(row)
         controller.endEditing(row)
         #expect(controller.presentation(of: row).messages.count == 1)

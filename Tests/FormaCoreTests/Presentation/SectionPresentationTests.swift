@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormaCore
 
 @Suite("Add rows and collapsible sections")
@@ -55,18 +56,22 @@ struct SectionPresentationTests {
             Section("Advanced") {
                 TextRow("a")
                 TextRow("b")
-            }.configured { $0.isCollapsible = true; $0.isCollapsed = true }
+            }.configured {
+                $0.isCollapsible = true; $0.isCollapsed = true
+            }
         }
         let controller = FormController(form: form)
         let table = HeadlessTableView()
         controller.tableView = table
         #expect(table.sections[0].rows.isEmpty)
         #expect(controller.presentation(ofSectionAt: 0)?.isCollapsed == true)
-        #expect(controller.presentation(ofSectionAt: 0)?.accessibility.hint == form.presentationStrings.expandSectionHint)
+        #expect(
+            controller.presentation(ofSectionAt: 0)?.accessibility.hint == form.presentationStrings.expandSectionHint)
         #expect(controller.toggleCollapsed(sectionAt: 0))
         #expect(table.sections[0].rows.count == 2)
-        #expect(table.appliedUpdates.last?.rowsInserted == [TablePath(section: 0, row: 0), TablePath(section: 0, row: 1)])
+        #expect(
+            table.appliedUpdates.last?.rowsInserted == [TablePath(section: 0, row: 0), TablePath(section: 0, row: 1)])
         #expect(controller.presentation(ofSectionAt: 0)?.isCollapsed == false)
-        #expect(form.values()["a"] == .null)   // collapsed rows still report values
+        #expect(form.values()["a"] == .null) // collapsed rows still report values
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormaCore
 
 @Suite("Selector screens")
@@ -14,9 +15,15 @@ struct SelectorScreenTests {
     @Test func optionsInSectionsWithAFilter() throws {
         let row = PushRow<String>("city") {
             $0.title = "City"
-            $0.options = ["Paris", "Lyon", "Nice", "Lille", "Marseille", "Toulouse", "Bordeaux", "Nantes",
-                          "Strasbourg", "Rennes", "Reims", "Dijon", "Angers"].map { Option($0, title: $0, section: "France") }
-                + [Option("Rome", title: "Rome", section: "Italy"), Option("Milano", title: "Milano", section: "Italy")]
+            $0.options =
+                [
+                    "Paris", "Lyon", "Nice", "Lille", "Marseille", "Toulouse", "Bordeaux", "Nantes",
+                    "Strasbourg", "Rennes", "Reims", "Dijon", "Angers",
+                ].map { Option($0, title: $0, section: "France") }
+                + [
+                    Option("Rome", title: "Rome", section: "Italy"),
+                    Option("Milano", title: "Milano", section: "Italy"),
+                ]
         }
         let form = Form { Section { row } }
         let controller = FormController(form: form)
@@ -34,7 +41,9 @@ struct SelectorScreenTests {
     }
 
     @Test func multipleSelectionCommitsOnceInOneTransaction() throws {
-        let row = MultipleSelectorRow<String>("days") { $0.options = ["Mon", "Tue", "Wed"]; $0.value = ["Tue"] }
+        let row = MultipleSelectorRow<String>("days") {
+            $0.options = ["Mon", "Tue", "Wed"]; $0.value = ["Tue"]
+        }
         let form = Form { Section { row } }
         let controller = FormController(form: form)
         var transactions = 0
@@ -64,7 +73,7 @@ struct SelectorScreenTests {
     @Test func aValueThatIsNoOptionIsShownAndNothingIsSelected() throws {
         let row = PushRow<String>("repeat") { $0.options = ["never", "daily"] }
         let form = Form { Section { row } }
-        row.value = "weekly"   // set from code: taken as it is, shown as its text
+        row.value = "weekly" // set from code: taken as it is, shown as its text
         let controller = FormController(form: form)
         #expect(controller.presentation(of: row).displayText == "weekly")
         let screen = try screen(of: row, in: controller)
@@ -128,7 +137,9 @@ struct SelectorScreenTests {
         let form = Form {
             Section("Size") {
                 for size in ["S", "M", "L"] {
-                    ListCheckRow<String>("size\(size)") { $0.title = size; $0.selectableValue = size }
+                    ListCheckRow<String>("size\(size)") {
+                        $0.title = size; $0.selectableValue = size
+                    }
                 }
             }.configured { $0.selectionMode = .single(allowsDeselection: false) }
         }
@@ -142,7 +153,7 @@ struct SelectorScreenTests {
         controller.activate(rows[2])
         #expect(form.sections[0].selectedValues == ["L"])
         controller.activate(rows[2])
-        #expect(form.sections[0].selectedValues == ["L"])   // no deselection
+        #expect(form.sections[0].selectedValues == ["L"]) // no deselection
         #expect(controller.presentation(of: rows[2]).editor == .check(isChecked: true))
         form.sections[0].selectionMode = .multiple
         controller.activate(rows[0])

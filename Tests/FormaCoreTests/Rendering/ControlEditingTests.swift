@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormaCore
 
 @Suite("Editing through controls")
@@ -6,12 +7,22 @@ struct ControlEditingTests {
     func makeForm() -> Form {
         Form {
             Section {
-                SegmentedRow<String>("size") { $0.options = ["S", "M", "L"]; $0.value = "M" }
-                SliderRow("volume") { $0.minimum = 0; $0.maximum = 10; $0.step = 0.5 }
-                StepperRow("guests") { $0.minimum = 1; $0.maximum = 8; $0.step = 1 }
+                SegmentedRow<String>("size") {
+                    $0.options = ["S", "M", "L"]; $0.value = "M"
+                }
+                SliderRow("volume") {
+                    $0.minimum = 0; $0.maximum = 10; $0.step = 0.5
+                }
+                StepperRow("guests") {
+                    $0.minimum = 1; $0.maximum = 8; $0.step = 1
+                }
                 TextRow("name")
-                SegmentedRow<String>("locked") { $0.options = ["A", "B"]; $0.disabled = true }
-                SegmentedRow<String>("gone") { $0.options = ["A", "B"]; $0.hidden = true }
+                SegmentedRow<String>("locked") {
+                    $0.options = ["A", "B"]; $0.disabled = true
+                }
+                SegmentedRow<String>("gone") {
+                    $0.options = ["A", "B"]; $0.hidden = true
+                }
             }
         }
     }
@@ -42,7 +53,9 @@ struct ControlEditingTests {
         let form = makeForm()
         let controller = FormController(form: form)
         let name = try #require(form.row(tag: "name"))
-        #expect(throws: EditError.notAllowed("row at 0.3 has no options")) { try controller.chooseOption(at: 0, for: name) }
+        #expect(throws: EditError.notAllowed("row at 0.3 has no options")) {
+            try controller.chooseOption(at: 0, for: name)
+        }
         let locked = try #require(form.row(tag: "locked"))
         #expect(throws: EditError.disabled(tag: "locked")) { try controller.chooseOption(at: 0, for: locked) }
         let gone = try #require(form.row(tag: "gone"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormaCore
 
 /// Random transactions through a form, its controller and a headless table: after every
@@ -51,7 +52,8 @@ enum TransactionFuzzing {
                 throw FuzzFailure(seed: seed, step: step, message: "\(error)")
             }
             if table.snapshot != FormSnapshot(form) {
-                throw FuzzFailure(seed: seed, step: step, message: "table \(table.snapshot) != form \(FormSnapshot(form))")
+                throw FuzzFailure(
+                    seed: seed, step: step, message: "table \(table.snapshot) != form \(FormSnapshot(form))")
             }
         }
     }
@@ -72,13 +74,17 @@ enum TransactionFuzzing {
         let section = sections[Int.random(in: 0..<sections.count, using: &rng)]
         switch Int.random(in: 0..<12, using: &rng) {
         case 0:
-            try? section.insert(TextRow { $0.value = "v\(serial)" }, at: Int.random(in: 0...section.rows.count, using: &rng))
+            try? section.insert(
+                TextRow { $0.value = "v\(serial)" }, at: Int.random(in: 0...section.rows.count, using: &rng))
         case 1:
-            if !section.rows.isEmpty { _ = try? section.removeRow(at: Int.random(in: 0..<section.rows.count, using: &rng)) }
+            if !section.rows.isEmpty {
+                _ = try? section.removeRow(at: Int.random(in: 0..<section.rows.count, using: &rng))
+            }
         case 2:
             if section.rows.count > 1 {
-                try? section.moveRow(from: Int.random(in: 0..<section.rows.count, using: &rng),
-                                     to: Int.random(in: 0..<section.rows.count, using: &rng))
+                try? section.moveRow(
+                    from: Int.random(in: 0..<section.rows.count, using: &rng),
+                    to: Int.random(in: 0..<section.rows.count, using: &rng))
             }
         case 3:
             let target = sections[Int.random(in: 0..<sections.count, using: &rng)]
@@ -102,15 +108,19 @@ enum TransactionFuzzing {
             form.row(Tag<String>("t2"))?.value = "y\(serial)"
         case 9:
             if Bool.random(using: &rng) {
-                try? form.insert(Section("S\(serial)") { TextRow(); TextRow() },
-                                 at: Int.random(in: 0...sections.count, using: &rng))
+                try? form.insert(
+                    Section("S\(serial)") {
+                        TextRow(); TextRow()
+                    },
+                    at: Int.random(in: 0...sections.count, using: &rng))
             } else if sections.count > 3 {
                 _ = try? form.removeSection(at: Int.random(in: 0..<sections.count, using: &rng))
             }
         case 10:
             if sections.count > 1 {
-                try? form.moveSection(from: Int.random(in: 0..<sections.count, using: &rng),
-                                      to: Int.random(in: 0..<sections.count, using: &rng))
+                try? form.moveSection(
+                    from: Int.random(in: 0..<sections.count, using: &rng),
+                    to: Int.random(in: 0..<sections.count, using: &rng))
             }
         default:
             guard let phones = form.sections.firstIndex(where: { $0.multivaluedTag == "phones" }),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormaCore
 
 @Suite("Form controller")
@@ -42,7 +43,9 @@ struct FormControllerTests {
         let email = try #require(form.row(tag: "email"))
         #expect(controller.nextEditableRow(after: title) === location)
         form.row(FormaCore.Tag<Bool>("allDay"))?.value = true
-        #expect(controller.nextEditableRow(after: title) === email, "hidden location, disabled notes, date and switch skipped")
+        #expect(
+            controller.nextEditableRow(after: title) === email,
+            "hidden location, disabled notes, date and switch skipped")
         #expect(controller.previousEditableRow(before: email) === title)
         guard case .next(let next) = controller.returnKeyAction(for: title) else {
             Issue.record("expected next")
@@ -166,8 +169,11 @@ struct FormControllerTests {
         #expect(form.values()["phones"] == ["2", "3"])
         // The table moved the row itself: the model follows and no update is sent back.
         let updates = table.appliedUpdates.count
-        table.reload(FormSnapshot(sections: [.init(id: form.sections[0].id, rows: form.sections[0].rows.reversed().map(\.id)),
-                                            .init(id: form.sections[1].id, rows: form.sections[1].rows.map(\.id))]))
+        table.reload(
+            FormSnapshot(sections: [
+                .init(id: form.sections[0].id, rows: form.sections[0].rows.reversed().map(\.id)),
+                .init(id: form.sections[1].id, rows: form.sections[1].rows.map(\.id)),
+            ]))
         try controller.moveRow(from: TablePath(section: 0, row: 1), to: TablePath(section: 0, row: 0))
         #expect(form.values()["phones"] == ["3", "2"])
         #expect(table.appliedUpdates.count <= updates)
@@ -196,8 +202,11 @@ struct StagedUpdateTests {
             stageCounts.append(update.stages.count)
             for (k, stage) in update.stages.enumerated() {
                 for (s, section) in stage.snapshot.sections.enumerated() {
-                    if controller.section(at: s, in: stage.snapshot) == nil { unresolved.append("stage \(k) section \(s)") }
-                    for r in section.rows.indices where controller.row(at: TablePath(section: s, row: r), in: stage.snapshot) == nil {
+                    if controller.section(at: s, in: stage.snapshot) == nil {
+                        unresolved.append("stage \(k) section \(s)")
+                    }
+                    for r in section.rows.indices
+                    where controller.row(at: TablePath(section: s, row: r), in: stage.snapshot) == nil {
                         unresolved.append("stage \(k) row \(s).\(r)")
                     }
                 }
@@ -207,8 +216,12 @@ struct StagedUpdateTests {
 
     @Test func everyStageSnapshotResolvesToRowsOfTheForm() throws {
         let form = Form {
-            Section("A") { TextRow("a1"); TextRow("a2"); TextRow("a3") }
-            Section("B") { TextRow("b1"); TextRow("b2") }
+            Section("A") {
+                TextRow("a1"); TextRow("a2"); TextRow("a3")
+            }
+            Section("B") {
+                TextRow("b1"); TextRow("b2")
+            }
             Section("C") { TextRow("c1") }
         }
         let controller = FormController(form: form)
@@ -217,7 +230,7 @@ struct StagedUpdateTests {
         try form.transaction {
             try form.moveSection(from: 2, to: 0)
             let a2 = try #require(form.row(tag: "a2"))
-            try form.move(a2, to: form.sections[2], at: 0)   // into B, which stays
+            try form.move(a2, to: form.sections[2], at: 0) // into B, which stays
             form.row(tag: "a1")?.hidden = true
             try form.sections[1].append(TextRow("a4"))
         }

@@ -1,9 +1,11 @@
 import Testing
+
 @testable import FormaCore
 
 /// Snapshots written compactly: sections by number, rows by number.
 func snap(_ sections: [(Int, [Int])]) -> FormSnapshot {
-    FormSnapshot(sections: sections.map { .init(id: SectionID(rawValue: $0.0), rows: $0.1.map { RowID(rawValue: $0) }) })
+    FormSnapshot(
+        sections: sections.map { .init(id: SectionID(rawValue: $0.0), rows: $0.1.map { RowID(rawValue: $0) }) })
 }
 
 func applied(_ update: TableUpdate, _ old: FormSnapshot, _ new: FormSnapshot) throws -> FormSnapshot {
@@ -37,11 +39,14 @@ struct FormDiffTests {
         let old = snap([(1, [1, 2, 3, 4, 5])])
         let new = snap([(1, [2, 3, 4, 5, 1])])
         let update = FormDiff.update(from: old, to: new)
-        #expect(update.batches == [{
-            var batch = TableUpdate.Batch()
-            batch.movedRows = [.init(from: TablePath(section: 0, row: 0), to: TablePath(section: 0, row: 4))]
-            return batch
-        }()])
+        #expect(
+            update.batches == [
+                {
+                    var batch = TableUpdate.Batch()
+                    batch.movedRows = [.init(from: TablePath(section: 0, row: 0), to: TablePath(section: 0, row: 4))]
+                    return batch
+                }()
+            ])
         #expect(try applied(update, old, new) == new)
     }
 
@@ -87,8 +92,9 @@ struct FormDiffTests {
     @Test func changedRowsAreReconfiguredInNewPathsAfterTheBatch() throws {
         let old = snap([(1, [1, 2, 3])])
         let new = snap([(1, [0, 1, 3])])
-        let update = FormDiff.update(from: old, to: new, changedRows: [RowID(rawValue: 3), RowID(rawValue: 0)],
-                                     changedSections: [SectionID(rawValue: 1)])
+        let update = FormDiff.update(
+            from: old, to: new, changedRows: [RowID(rawValue: 3), RowID(rawValue: 0)],
+            changedSections: [SectionID(rawValue: 1)])
         #expect(update.reconfiguredRows == [TablePath(section: 0, row: 2)], "inserted rows are not reconfigured")
         #expect(update.reloadedSectionHeaders == [0])
         #expect(try applied(update, old, new) == new)
@@ -183,7 +189,7 @@ struct FormDiffTests {
 
     @Test func itemsWhosePositionsAgreeAreKept() {
         // 2 sits at position 2 before and after; the longest run (3, 4 or 0, 1) passes it by.
-        let values = [3, 4, 2, 0, 1]   // new positions 0, 1, 2, 3, 4
+        let values = [3, 4, 2, 0, 1] // new positions 0, 1, 2, 3, 4
         var run = KeptRun(capacity: values.count)
         var kept = [Bool](repeating: false, count: values.count)
         run.mark(values: values, targetBase: 0, range: values.indices, kept: &kept)
@@ -215,8 +221,9 @@ struct IdentityTableTests {
 
     @Test func rowsOfChosenSectionsLessThoseSkipped() {
         let sections = snap([(1, [10, -20]), (2, [30]), (3, [Int.min, Int.max])]).sections
-        let table = IdentityTable(rowsOf: sections, included: [true, false, true], offsets: [0, 2, 3, 5],
-                                  skipping: [-1, 0, -1, -1, -1], count: 3)
+        let table = IdentityTable(
+            rowsOf: sections, included: [true, false, true], offsets: [0, 2, 3, 5],
+            skipping: [-1, 0, -1, -1, -1], count: 3)
         #expect(table.value(for: 10) == 0 << 32 | 0)
         #expect(table.value(for: -20) == -1, "skipped")
         #expect(table.value(for: 30) == -1, "section not included")
@@ -238,7 +245,8 @@ struct DiffPropertyTests {
     /// A random snapshot pair: sections and rows kept, dropped, added, shuffled and moved
     /// across sections.
     static func randomPair(_ rng: inout ConditionFuzzing.Generator) -> (FormSnapshot, FormSnapshot) {
-        var nextRow = 1, nextSection = 1
+        var nextRow = 1
+        var nextSection = 1
         var old: [(Int, [Int])] = []
         for _ in 0..<Int.random(in: 0...5, using: &rng) {
             var rows: [Int] = []
@@ -285,9 +293,12 @@ struct DiffPropertyTests {
         }
 
         func respelled(_ snapshot: FormSnapshot) -> FormSnapshot {
-            FormSnapshot(sections: snapshot.sections.map { section in
-                .init(id: SectionID(rawValue: map(section.id.rawValue)), rows: section.rows.map { RowID(rawValue: map($0.rawValue)) })
-            })
+            FormSnapshot(
+                sections: snapshot.sections.map { section in
+                    .init(
+                        id: SectionID(rawValue: map(section.id.rawValue)),
+                        rows: section.rows.map { RowID(rawValue: map($0.rawValue)) })
+                })
         }
     }
 
@@ -317,8 +328,9 @@ struct DiffPropertyTests {
                 let (a, b) = (spelling.respelled(old), spelling.respelled(new))
                 let update = FormDiff.update(
                     from: a, to: b, changedRows: Set(changed.map { RowID(rawValue: spelling.map($0.rawValue)) }))
-                #expect(update.batches == dense.batches && update.reconfiguredRows == dense.reconfiguredRows,
-                        "\(spelling): old \(old) new \(new)")
+                #expect(
+                    update.batches == dense.batches && update.reconfiguredRows == dense.reconfiguredRows,
+                    "\(spelling): old \(old) new \(new)")
                 #expect(try applied(update, a, b) == b)
                 if update.batches != dense.batches { return }
             }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormaCore
 
 @Suite("Lookups in an installed snapshot")
@@ -34,7 +35,9 @@ struct InstalledSnapshotLookupTests {
 
     @Test func pathsOutsideTheSnapshotAndRemovedRowsGiveNil() throws {
         let form = Form {
-            Section { TextRow("a"); TextRow("b") }
+            Section {
+                TextRow("a"); TextRow("b")
+            }
         }
         let controller = FormController(form: form)
         let installed = controller.snapshot

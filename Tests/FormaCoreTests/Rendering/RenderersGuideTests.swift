@@ -8,8 +8,12 @@ struct RenderersGuideTests {
         Form {
             Section("Event") {
                 TextRow("title") { $0.placeholder = "Title" }
-                SwitchRow("allDay") { $0.title = "All-day"; $0.value = false }
-                DateTimeRow("starts") { $0.title = "Starts"; $0.hidden = "$allDay == true" }
+                SwitchRow("allDay") {
+                    $0.title = "All-day"; $0.value = false
+                }
+                DateTimeRow("starts") {
+                    $0.title = "Starts"; $0.hidden = "$allDay == true"
+                }
             }
         }
     }
@@ -37,7 +41,10 @@ struct RenderersGuideTests {
         let new = FormSnapshot(sections: [.init(id: SectionID(rawValue: 1), rows: [b, c, d, a])])
         let update = FormDiff.update(from: old, to: new, changedRows: [c])
         #expect(update.stages.count == 1)
-        #expect(update.stages[0].batch.movedRows == [.init(from: TablePath(section: 0, row: 0), to: TablePath(section: 0, row: 3))])
+        #expect(
+            update.stages[0].batch.movedRows == [
+                .init(from: TablePath(section: 0, row: 0), to: TablePath(section: 0, row: 3))
+            ])
         #expect(update.stages[0].snapshot == new)
         #expect(update.reconfiguredRows == [TablePath(section: 0, row: 1)])
         #expect(update.stages[0].batch.deletedRows.isEmpty && update.stages[0].batch.insertedRows.isEmpty)
@@ -57,7 +64,9 @@ struct RenderersGuideTests {
         func apply(_ update: TableUpdate, snapshot: FormSnapshot) throws {
             for stage in update.stages {
                 for path in stage.batch.deletedRows { lines.append("- \(path)") }
-                for path in stage.batch.insertedRows { lines.append("+ \(path) \(title(at: path, in: stage.snapshot))") }
+                for path in stage.batch.insertedRows {
+                    lines.append("+ \(path) \(title(at: path, in: stage.snapshot))")
+                }
             }
             for path in update.reconfiguredRows { lines.append("~ \(path) \(title(at: path, in: snapshot))") }
         }
@@ -76,10 +85,11 @@ struct RenderersGuideTests {
         form.row(FormaCore.Tag<Bool>("allDay"))?.value = true
         form.row(FormaCore.Tag<Bool>("allDay"))?.value = false
 
-        #expect(transcript.lines == [
-            "reload: 3 rows",
-            "- 0.2", "~ 0.1 All-day = On",
-            "+ 0.2 Starts = ", "~ 0.1 All-day = Off",
-        ])
+        #expect(
+            transcript.lines == [
+                "reload: 3 rows",
+                "- 0.2", "~ 0.1 All-day = On",
+                "+ 0.2 Starts = ", "~ 0.1 All-day = Off",
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormaCore
 
 @Suite("Where a dragged row may land")

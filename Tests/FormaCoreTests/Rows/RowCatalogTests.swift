@@ -1,20 +1,24 @@
 import Foundation
 import Testing
+
 @testable import FormaCore
 
 @Suite("Row catalog")
 struct RowCatalogTests {
-    static var rows: [(FormRow, RowKind)] { [
-        (TextRow(), .text), (NameRow(), .name), (EmailRow(), .email), (PasswordRow(), .password),
-        (PhoneRow(), .phone), (URLRow(), .url), (TwitterRow(), .twitter), (AccountRow(), .account),
-        (ZipCodeRow(), .zipCode), (IntRow(), .integer), (DecimalRow(), .decimal), (TextAreaRow(), .textArea),
-        (SwitchRow(), .switch), (CheckRow(), .check), (SliderRow(), .slider), (StepperRow(), .stepper),
-        (SegmentedRow<String>(), .segmented), (DateRow(), .date), (TimeRow(), .time), (DateTimeRow(), .dateTime),
-        (CountDownRow(), .countdown), (PickerRow<Int>(), .picker), (PushRow<String>(), .pushSelector),
-        (ActionSheetRow<String>(), .actionSheet), (AlertRow<String>(), .alert),
-        (MultipleSelectorRow<String>(), .multipleSelector), (LeftRightSelectorRow<String, String>(), .leftRightSelector),
-        (ButtonRow(), .button), (LabelRow(), .label), (InfoRow(), .info),
-    ] }
+    static var rows: [(FormRow, RowKind)] {
+        [
+            (TextRow(), .text), (NameRow(), .name), (EmailRow(), .email), (PasswordRow(), .password),
+            (PhoneRow(), .phone), (URLRow(), .url), (TwitterRow(), .twitter), (AccountRow(), .account),
+            (ZipCodeRow(), .zipCode), (IntRow(), .integer), (DecimalRow(), .decimal), (TextAreaRow(), .textArea),
+            (SwitchRow(), .switch), (CheckRow(), .check), (SliderRow(), .slider), (StepperRow(), .stepper),
+            (SegmentedRow<String>(), .segmented), (DateRow(), .date), (TimeRow(), .time), (DateTimeRow(), .dateTime),
+            (CountDownRow(), .countdown), (PickerRow<Int>(), .picker), (PushRow<String>(), .pushSelector),
+            (ActionSheetRow<String>(), .actionSheet), (AlertRow<String>(), .alert),
+            (MultipleSelectorRow<String>(), .multipleSelector),
+            (LeftRightSelectorRow<String, String>(), .leftRightSelector),
+            (ButtonRow(), .button), (LabelRow(), .label), (InfoRow(), .info),
+        ]
+    }
 
     @Test func everyBuiltInKindHasARow() {
         #expect(Self.rows.map(\.1) == RowKind.builtIn)
@@ -42,7 +46,9 @@ struct RowCatalogTests {
         #expect(DecimalRow().value(fromText: "3,5") == 3.5)
         #expect(TextRow().value(fromText: "") == nil)
         #expect(URLRow().value(fromText: "https://swift.org")?.host == "swift.org")
-        let row = IntRow { $0.formatter = ValueFormatter(format: { "\($0) yrs" }, parse: { Int($0.split(separator: " ")[0]) }) }
+        let row = IntRow {
+            $0.formatter = ValueFormatter(format: { "\($0) yrs" }, parse: { Int($0.split(separator: " ")[0]) })
+        }
         row.value = 3
         #expect(row.displayText == "3 yrs")
         #expect(row.value(fromText: "7 yrs") == 7)
@@ -88,7 +94,9 @@ struct RowCatalogTests {
     }
 
     @Test func boundedNumbersClampToRangeAndStep() {
-        let slider = SliderRow { $0.minimum = 0; $0.maximum = 10; $0.step = 0.5 }
+        let slider = SliderRow {
+            $0.minimum = 0; $0.maximum = 10; $0.step = 0.5
+        }
         #expect(slider.clamped(12) == 10)
         #expect(slider.clamped(-1) == 0)
         #expect(slider.clamped(3.3) == 3.5)
@@ -97,7 +105,11 @@ struct RowCatalogTests {
     @Test func datesShowTheLocalDayAndCountdownsHoursAndMinutes() {
         let date = DateRow { $0.value = Date(timeIntervalSince1970: 0) }
         let timer = CountDownRow { $0.value = 5400 }
-        let form = Form { Section { date; timer } }
+        let form = Form {
+            Section {
+                date; timer
+            }
+        }
         form.formatting = FormattingEnvironment(locale: Locale(identifier: "en_US"), timeZone: .gmt)
         #expect(date.displayText == "Jan 1, 1970")
         form.formatting.timeZone = TimeZone(identifier: "America/Los_Angeles") ?? .gmt
@@ -143,10 +155,11 @@ struct SecretTests {
         form.observe { log += $0.valueChanges.map(\.description) }
         form.setValues(["password": "s3cret-Value"])
         let row = form.row(tag: "password")
-        let texts = [
-            row?.description ?? "", row?.debugDescription ?? "", form.treeDescription, form.debugDescription,
-            row?.displayText ?? "", form.values(redactingSecrets: true).jsonString(),
-        ] + log
+        let texts =
+            [
+                row?.description ?? "", row?.debugDescription ?? "", form.treeDescription, form.debugDescription,
+                row?.displayText ?? "", form.values(redactingSecrets: true).jsonString(),
+            ] + log
         for text in texts {
             #expect(!text.contains("hunter2"))
             #expect(!text.contains("s3cret"))
@@ -162,22 +175,27 @@ struct TreeDumpTests {
         let form = Form {
             Section("Event", tag: "event") {
                 TextRow("title") { $0.value = "Lunch" }
-                SwitchRow("allDay") { $0.title = "All-day"; $0.value = false; $0.disabled = true }
+                SwitchRow("allDay") {
+                    $0.title = "All-day"; $0.value = false; $0.disabled = true
+                }
             }
             Section(footer: "Private") {
                 PasswordRow("pin") { $0.value = "1234" }
-                ButtonRow("go") { $0.title = "Go"; $0.hidden = true }
+                ButtonRow("go") {
+                    $0.title = "Go"; $0.hidden = true
+                }
             }
         }
-        #expect(form.treeDescription == """
-            Form
-            ├─ Section "Event" #event
-            │  ├─ TextRow "title" = "Lunch"
-            │  └─ SwitchRow "allDay" title="All-day" = false [disabled]
-            └─ Section
-               ├─ PasswordRow "pin" = ••••••
-               ├─ ButtonRow "go" title="Go" [hidden]
-               └─ footer "Private"
-            """)
+        #expect(
+            form.treeDescription == """
+                Form
+                ├─ Section "Event" #event
+                │  ├─ TextRow "title" = "Lunch"
+                │  └─ SwitchRow "allDay" title="All-day" = false [disabled]
+                └─ Section
+                   ├─ PasswordRow "pin" = ••••••
+                   ├─ ButtonRow "go" title="Go" [hidden]
+                   └─ footer "Private"
+                """)
     }
 }

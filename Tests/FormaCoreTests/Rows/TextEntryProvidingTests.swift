@@ -1,13 +1,16 @@
 import Foundation
 import Testing
+
 @testable import FormaCore
 
 @Suite("Text entry")
 struct TextEntryProvidingTests {
     @Test func everyFieldRowProvidesTextEntry() {
         for (row, _) in RowCatalogTests.rows {
-            let isField = [RowKind.text, .name, .email, .password, .phone, .url, .twitter, .account, .zipCode,
-                .integer, .decimal, .textArea].contains(row.kind)
+            let isField = [
+                RowKind.text, .name, .email, .password, .phone, .url, .twitter, .account, .zipCode,
+                .integer, .decimal, .textArea,
+            ].contains(row.kind)
             #expect((row is any TextEntryProviding) == isField, "\(row.typeName)")
         }
     }
@@ -35,22 +38,25 @@ struct TextEntryProvidingTests {
     @Test func editingTextUsesTheFormatter() {
         let row = IntRow {
             $0.value = 3
-            $0.formatter = ValueFormatter(format: { "\($0) kg" }, parse: { Int($0.replacingOccurrences(of: " kg", with: "")) })
+            $0.formatter = ValueFormatter(
+                format: { "\($0) kg" }, parse: { Int($0.replacingOccurrences(of: " kg", with: "")) })
         }
         #expect(row.editingText == "3 kg")
         #expect(row.formValue(forText: "7 kg") == .int(7))
     }
 
-    @Test(arguments: [
-        ("", FormValue.null), ("42", .int(42)), (" 7 ", .int(7)), ("4x", nil), ("1.5", nil),
-    ] as [(String, FormValue?)])
+    @Test(
+        arguments: [
+            ("", FormValue.null), ("42", .int(42)), (" 7 ", .int(7)), ("4x", nil), ("1.5", nil),
+        ] as [(String, FormValue?)])
     func integerText(text: String, expected: FormValue?) {
         #expect(IntRow().formValue(forText: text) == expected)
     }
 
-    @Test(arguments: [
-        ("", FormValue.null), ("2,5", .double(2.5)), ("2.5", .double(2.5)), ("two", nil),
-    ] as [(String, FormValue?)])
+    @Test(
+        arguments: [
+            ("", FormValue.null), ("2,5", .double(2.5)), ("2.5", .double(2.5)), ("two", nil),
+        ] as [(String, FormValue?)])
     func decimalText(text: String, expected: FormValue?) {
         #expect(DecimalRow().formValue(forText: text) == expected)
     }

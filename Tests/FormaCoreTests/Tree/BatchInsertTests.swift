@@ -49,12 +49,12 @@ struct BatchInsertTests {
         do {
             try section.append(contentsOf: [row, row])
         } catch {
-            print(error)   // TextRow appears twice in the batch: items 0 and 1
+            print(error) // TextRow appears twice in the batch: items 0 and 1
         }
         do {
             try otherForm.sections[0].append(emailRow)
         } catch {
-            print(error)   // EmailRow 'email' in section 0, row 0 already belongs to a section or form; remove it first
+            print(error) // EmailRow 'email' in section 0, row 0 already belongs to a section or form; remove it first
         }
         #expect(section.rows.map(\.tag) == ["name"])
         #expect(emailRow.form === form)

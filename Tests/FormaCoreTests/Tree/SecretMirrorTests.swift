@@ -56,7 +56,9 @@ struct SecretMirrorTests {
         return texts
     }
 
-    static func expectNoSecret(_ subject: Any, _ comment: Comment, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectNoSecret(
+        _ subject: Any, _ comment: Comment, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let dump = dumped(subject)
         #expect(!dump.contains(secret), "\(comment): dump shows the secret", sourceLocation: sourceLocation)
         let texts = mirroredTexts(subject)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormaCore
 
 // Swift Testing has a `Tag` type of its own.
@@ -24,10 +25,11 @@ struct TagTests {
         }
         #expect(form.row(tag: "name")?.title == "First")
         #expect(form.section(tag: "name") == nil)
-        #expect(form.definitionIssues.map(\.description) == [
-            "name: duplicate tag; already used by TextRow 'name' in section 0, row 0",
-            "name: duplicate tag; already used by TextRow 'name' in section 0, row 0",
-        ])
+        #expect(
+            form.definitionIssues.map(\.description) == [
+                "name: duplicate tag; already used by TextRow 'name' in section 0, row 0",
+                "name: duplicate tag; already used by TextRow 'name' in section 0, row 0",
+            ])
     }
 
     @Test func runtimeDuplicateTagThrowsAndChangesNothing() throws {
@@ -38,7 +40,10 @@ struct TagTests {
         }
         #expect(section.rows.count == 1)
         #expect(throws: FormError.self) {
-            try form.append(Section { TextRow("a"); TextRow("a") })
+            try form.append(
+                Section {
+                    TextRow("a"); TextRow("a")
+                })
         }
         #expect(form.sections.count == 1)
         #expect(form.row(tag: "a") == nil)
@@ -67,7 +72,9 @@ struct TagTests {
     @Test func allRowsAndSections() {
         let form = Form {
             Section { TextRow("a") }
-            Section { TextRow("b"); TextRow("c") }
+            Section {
+                TextRow("b"); TextRow("c")
+            }
         }
         #expect(form.allRows.map(\.tag) == ["a", "b", "c"])
         #expect(Set(form.tags) == ["a", "b", "c"])
@@ -75,7 +82,11 @@ struct TagTests {
     }
 
     @Test func suggestsNearTags() {
-        let form = Form { Section { TextRow("email"); TextRow("title") } }
+        let form = Form {
+            Section {
+                TextRow("email"); TextRow("title")
+            }
+        }
         #expect(form.suggestTag(for: "emial") == "email")
         #expect(form.suggestTag(for: "zzzzzz") == nil)
     }

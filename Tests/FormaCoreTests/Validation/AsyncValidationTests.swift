@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormaCore
 
 @Suite("Asynchronous validation")
@@ -8,10 +9,12 @@ struct AsyncValidationTests {
         let row = AccountRow("username") {
             $0.title = "Username"
             $0.add(.minLength(3))
-            $0.add(async: AsyncValidator("username_taken", message: "That name is taken", debounce: .milliseconds(300)) { name in
-                log.record(name)
-                return name != "ada"
-            })
+            $0.add(
+                async: AsyncValidator("username_taken", message: "That name is taken", debounce: .milliseconds(300)) {
+                    name in
+                    log.record(name)
+                    return name != "ada"
+                })
         }
         let form = Form { Section { row } }
         form.validationClock = clock

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormaCore
 
 @Suite("Form validation")
@@ -37,12 +38,13 @@ struct FormValidationTests {
         let form = signUp()
         form.setValues(["password": "short", "confirm": "other", "age": 12])
         let errors = form.validate()
-        #expect(errors.map(\.description) == [
-            "email [0, 0] required: Email is required",
-            "password [0, 1] min_length: Password must be at least 8 characters",
-            "confirm [0, 2] equal_to: Confirm password does not match password",
-            "age [0, 3] min_value: Age must be at least 18",
-        ])
+        #expect(
+            errors.map(\.description) == [
+                "email [0, 0] required: Email is required",
+                "password [0, 1] min_length: Password must be at least 8 characters",
+                "confirm [0, 2] equal_to: Confirm password does not match password",
+                "age [0, 3] min_value: Age must be at least 18",
+            ])
         #expect(form.row(tag: "email")?.isValid == false)
         #expect(form.row(tag: "email")?.validationErrors.count == 1)
         #expect(form.validationErrors == errors)
@@ -52,7 +54,9 @@ struct FormValidationTests {
         let form = Form {
             Section {
                 SwitchRow("subscribe") { $0.value = false }
-                EmailRow("email") { $0.title = "Email"; $0.required = "$subscribe == true"; $0.add(.email) }
+                EmailRow("email") {
+                    $0.title = "Email"; $0.required = "$subscribe == true"; $0.add(.email)
+                }
             }
         }
         #expect(form.validate().isEmpty)
@@ -82,7 +86,13 @@ struct FormValidationTests {
         form.validationMessages[RuleKey.minLength] = { "Au moins \($0.argument(0)) caractères" }
         form.setValues(["password": "x", "confirm": "x"])
         #expect(form.validate().map(\.message) == ["Email est obligatoire", "Au moins 8 caractères"])
-        let custom = Form { Section { TextRow("a") { $0.add(Rule.minLength(3).message("Too short!")); $0.value = "x" } } }
+        let custom = Form {
+            Section {
+                TextRow("a") {
+                    $0.add(Rule.minLength(3).message("Too short!")); $0.value = "x"
+                }
+            }
+        }
         #expect(custom.validate().map(\.message) == ["Too short!"])
     }
 
@@ -112,7 +122,9 @@ struct FormValidationTests {
 @Suite("Validation triggers")
 struct ValidationTriggerTests {
     func form(_ trigger: ValidationTrigger) -> (Form, TextRow) {
-        let row = TextRow("name") { $0.title = "Name"; $0.add(.minLength(3)) }
+        let row = TextRow("name") {
+            $0.title = "Name"; $0.add(.minLength(3))
+        }
         let form = Form { Section { row } }
         form.validationTrigger = trigger
         return (form, row)
@@ -177,7 +189,9 @@ struct ValidationTriggerTests {
         let form = Form {
             Section {
                 PasswordRow("password") { $0.value = "secret-1" }
-                PasswordRow("confirm") { $0.title = "Confirm"; $0.add(.equalTo("password")); $0.value = "secret-1" }
+                PasswordRow("confirm") {
+                    $0.title = "Confirm"; $0.add(.equalTo("password")); $0.value = "secret-1"
+                }
             }
         }
         form.validationTrigger = .onChange
@@ -196,10 +210,14 @@ struct ValidationTriggerTests {
                 DateTimeRow("starts") { $0.value = start }
                 DateTimeRow("ends") {
                     $0.title = "Ends"
-                    $0.add(.check("after_start", message: "Ends must be after Starts", dependencies: ["starts"]) { @Sendable ends, form in
-                        guard let ends, let starts = form?.row(FormaCore.Tag<Date>("starts"))?.value else { return true }
-                        return ends > starts
-                    })
+                    $0.add(
+                        .check("after_start", message: "Ends must be after Starts", dependencies: ["starts"]) {
+                            @Sendable ends, form in
+                            guard let ends, let starts = form?.row(FormaCore.Tag<Date>("starts"))?.value else {
+                                return true
+                            }
+                            return ends > starts
+                        })
                     $0.value = start.addingTimeInterval(60)
                 }
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormaCore
 
 @Suite("Validators")
@@ -17,8 +18,8 @@ struct ValidatorTests {
 
     /// Lengths count characters, not bytes or scalars, however many bytes a character takes.
     @Test(arguments: [
-        ("👍🏽", 1, true, true, true),             // one character, eight UTF-8 bytes
-        ("e\u{301}x", 2, true, true, true),       // a combining accent: two characters, three scalars
+        ("👍🏽", 1, true, true, true), // one character, eight UTF-8 bytes
+        ("e\u{301}x", 2, true, true, true), // a combining accent: two characters, three scalars
         ("e\u{301}x", 3, false, true, false),
         ("日本語", 2, true, false, false),
         ("ab", 0, true, false, false),
@@ -123,7 +124,13 @@ struct ValidatorTests {
     }
 
     @Test func customValidatorsPlugIntoRows() {
-        let form = Form { Section { IntRow("n") { $0.add(EvenNumber()); $0.value = 3 } } }
+        let form = Form {
+            Section {
+                IntRow("n") {
+                    $0.add(EvenNumber()); $0.value = 3
+                }
+            }
+        }
         #expect(form.validate().map(\.message) == ["Enter an even number"])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormaCore
 
 private enum Size: String, CaseIterable, FormValueConvertible {
@@ -11,7 +12,9 @@ struct ValueBoundsTests {
     private func form() -> Form {
         Form {
             Section {
-                SliderRow("volume") { $0.minimum = 0; $0.maximum = 10; $0.step = 0.5 }
+                SliderRow("volume") {
+                    $0.minimum = 0; $0.maximum = 10; $0.step = 0.5
+                }
                 DateRow("day") {
                     $0.minimumDate = Date(timeIntervalSince1970: 0)
                     $0.maximumDate = Date(timeIntervalSince1970: 86_400 * 365)
@@ -59,14 +62,22 @@ struct ValueBoundsTests {
         let form = form()
         form[Tag<Double>("age")] = 4
         #expect(form[Tag<Int>("age")] == nil)
-        #expect(form.lastValueError == ValueError(tag: "age", reason: .wrongValueType(expected: "Double", found: "Int")))
+        #expect(
+            form.lastValueError == ValueError(tag: "age", reason: .wrongValueType(expected: "Double", found: "Int")))
         #expect(throws: ValueError.self) { try form.setValue(4, for: Tag<Double>("age")) }
         form[Tag<Int>("agee")] = 4
         #expect(form.lastValueError?.reason == .unknownTag(suggestion: "age"))
     }
 
     @Test func hiddenRowsAreLeftOutByDefault() {
-        let form = Form { Section { SwitchRow("a") { $0.value = true }; TextRow("b") { $0.value = "x"; $0.hidden = "$a == true" } } }
+        let form = Form {
+            Section {
+                SwitchRow("a") { $0.value = true };
+                TextRow("b") {
+                    $0.value = "x"; $0.hidden = "$a == true"
+                }
+            }
+        }
         #expect(form.hiddenValuePolicy == .exclude)
         #expect(form.values()["b"] == nil)
         #expect(form.values(includeHidden: true)["b"] == "x")

@@ -44,7 +44,9 @@ struct ValueLimitTests {
         #expect(report.description.count < 200)
         #expect(form.values()["notes"] == "kept", "nothing is set")
         #expect(elapsed < 1)
-        #expect(throws: ValueError(tag: "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", reason: .exceedsLimit(.keyLength(1 << 20)))) {
+        #expect(
+            throws: ValueError(tag: "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", reason: .exceedsLimit(.keyLength(1 << 20)))
+        ) {
             try form.setValue("x", forTag: key)
         }
     }
@@ -66,7 +68,8 @@ struct ValueLimitTests {
         let items = (0...FormValue.Limits.maxCount).map { FormValue.string("item \($0)") }
         for tag in ["tags", "lines"] {
             let report = form.setValues([tag: .array(items)])
-            #expect(Self.limit(of: report).map { "\($0.tag ?? "") \($0.limit)" } == "\(tag) 10001 entries (at most 10000)")
+            #expect(
+                Self.limit(of: report).map { "\($0.tag ?? "") \($0.limit)" } == "\(tag) 10001 entries (at most 10000)")
         }
         #expect(form.sections[1].rows.count == 1, "no row is made for the list")
     }

@@ -1,13 +1,18 @@
-@testable import FormaDemo
 import Testing
+
+@testable import FormaDemo
 
 @Suite struct DemoArgumentsTests {
     private let known = ["event", "signup", "trip"]
 
     @Test func examplesAndOptions() {
         #expect(DemoArguments.parse([], known: known) == .success(DemoArguments()))
-        #expect(DemoArguments.parse(["trip", "--accessible"], known: known) == .success(DemoArguments(action: .fill, examples: ["trip"], accessible: true)))
-        #expect(DemoArguments.parse(["--print", "event", "signup"], known: known) == .success(DemoArguments(action: .print, examples: ["event", "signup"])))
+        #expect(
+            DemoArguments.parse(["trip", "--accessible"], known: known)
+                == .success(DemoArguments(action: .fill, examples: ["trip"], accessible: true)))
+        #expect(
+            DemoArguments.parse(["--print", "event", "signup"], known: known)
+                == .success(DemoArguments(action: .print, examples: ["event", "signup"])))
         #expect(DemoArguments.parse(["--non-interactive"], known: known) == .success(DemoArguments(action: .print)))
         #expect(DemoArguments.parse(["--print", "-h"], known: known) == .success(DemoArguments(action: .help)))
     }

@@ -1,5 +1,5 @@
-import Foundation
 import FormaTerminal
+import Foundation
 import Testing
 
 /// The demo binary through pipes: what a script or CI sees.
@@ -21,7 +21,8 @@ import Testing
         let result = try DemoProcess.run(["--print", "event"], input: nil)
         #expect(result.status == 0)
         #expect(result.output.contains("== New Event\nForm\n"))
-        #expect(result.output.contains("\"title\" : \"Team lunch\"") || result.output.contains("\"title\": \"Team lunch\""))
+        #expect(
+            result.output.contains("\"title\" : \"Team lunch\"") || result.output.contains("\"title\": \"Team lunch\""))
     }
 
     @Test func lineModeWritesOnlyTheValuesToStandardOutput() throws {

@@ -1,5 +1,5 @@
-import Foundation
 import FormaTerminal
+import Foundation
 import Testing
 
 /// The demo binary on a pseudo-terminal: the form on the terminal, the values on standard
@@ -17,7 +17,7 @@ import Testing
             var limit = rlimit(rlim_cur: 0, rlim_max: 0)
             getrlimit(Int32(RLIMIT_CORE.rawValue), &limit)
             limit.rlim_cur = 0
-            setrlimit(Int32(RLIMIT_CORE.rawValue), &limit)  // no core files from the crash test
+            setrlimit(Int32(RLIMIT_CORE.rawValue), &limit) // no core files from the crash test
             process.executableURL = DemoProcess.binary
             process.arguments = arguments
             process.environment = ["TERM": "xterm", "NO_COLOR": "1", "LANG": "en_US.UTF-8", "TZ": "UTC"]
@@ -47,7 +47,8 @@ import Testing
 
         var restored: Bool {
             let mode = pty.childMode
-            return mode.c_lflag == original.c_lflag && mode.c_iflag == original.c_iflag && mode.c_oflag == original.c_oflag
+            return mode.c_lflag == original.c_lflag && mode.c_iflag == original.c_iflag
+                && mode.c_oflag == original.c_oflag
         }
     }
 

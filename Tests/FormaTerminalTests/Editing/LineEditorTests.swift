@@ -114,7 +114,8 @@ import Testing
     }
 
     @Test func multipleSelectionTogglesWithSpace() {
-        var list = ChoiceList(title: "Interests", choices: ["Swift", "Music", "Go"], selected: [1], allowsMultipleSelection: true)
+        var list = ChoiceList(
+            title: "Interests", choices: ["Swift", "Music", "Go"], selected: [1], allowsMultipleSelection: true)
         #expect(list.highlighted == 1)
         list.handle(.character(" "))
         list.handle(.down)

@@ -1,7 +1,7 @@
-import Foundation
 import FormaCore
 import FormaExamples
 import FormaTerminal
+import Foundation
 import Testing
 
 @MainActor
@@ -129,7 +129,11 @@ import Testing
         let harness = try TerminalHarness(SignUpForm.make(), title: "Sign Up")
         for _ in 0..<4 { harness.press(Keys.down) }
         harness.press("12/10/1815")
-        let expected = try #require(DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"), year: 1815, month: 12, day: 10).date)
+        let expected = try #require(
+            DateComponents(
+                calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"), year: 1815,
+                month: 12, day: 10
+            ).date)
         #expect(harness.form.values()["birthday"] == .date(expected))
         GoldenScreen.check(harness.screen, named: "signup-date")
         harness.press("9")
@@ -149,7 +153,7 @@ import Testing
 
     @Test func multivaluedSectionAddsMovesAndDeletes() throws {
         let harness = try TerminalHarness(TripForm.make(), title: "Plan a Trip")
-        for _ in 0..<6 { harness.press(Keys.down) }  // the first traveller
+        for _ in 0..<6 { harness.press(Keys.down) } // the first traveller
         harness.press(Keys.add + "Charles")
         #expect(harness.form.values()["travellers"] == ["Ada Lovelace", "Charles"])
         harness.press(Keys.altUp)
@@ -162,7 +166,7 @@ import Testing
 
     @Test func enterOnTheAddRowAddsARowAndFocusesIt() throws {
         let harness = try TerminalHarness(TripForm.make(), title: "Plan a Trip")
-        for _ in 0..<7 { harness.press(Keys.down) }  // past the first traveller to "+ Add traveller"
+        for _ in 0..<7 { harness.press(Keys.down) } // past the first traveller to "+ Add traveller"
         harness.press(Keys.enter + "Grace")
         #expect(harness.form.values()["travellers"] == ["Ada Lovelace", "Grace"])
         #expect(harness.pty.screen.text.contains("› Name              Grace"))
@@ -205,7 +209,8 @@ import Testing
     }
 
     @Test func tenColumnsStacksTitlesAndValues() throws {
-        let harness = try TerminalHarness(TripForm.make(), title: "Plan a Trip", size: TerminalSize(rows: 12, columns: 10))
+        let harness = try TerminalHarness(
+            TripForm.make(), title: "Plan a Trip", size: TerminalSize(rows: 12, columns: 10))
         harness.press("Rome")
         GoldenScreen.check(harness.screen, named: "trip-ten-columns")
         harness.finish()
@@ -226,7 +231,13 @@ import Testing
     }
 
     @Test func formWithNothingToEditSaysSoAndSubmits() throws {
-        let form = Form { Section("About") { LabelRow("version") { $0.title = "Version"; $0.value = "1.0" } } }
+        let form = Form {
+            Section("About") {
+                LabelRow("version") {
+                    $0.title = "Version"; $0.value = "1.0"
+                }
+            }
+        }
         let harness = try TerminalHarness(form)
         GoldenScreen.check(harness.screen, named: "nothing-to-edit")
         #expect(harness.press(Keys.enter) == .submitted(["version": "1.0"]))

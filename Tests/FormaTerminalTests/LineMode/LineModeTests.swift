@@ -1,16 +1,18 @@
-import Foundation
 import FormaCore
 import FormaExamples
 import FormaTerminal
+import Foundation
 import Testing
 
 /// Runs the line mode with `answers` on a pipe and the prompts going to a file.
 @MainActor
 private func runLineMode(_ form: Form, answers: [UInt8]) throws -> (outcome: FormOutcome, transcript: String) {
-    form.formatting = FormattingEnvironment(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC") ?? .gmt)
+    form.formatting = FormattingEnvironment(
+        locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC") ?? .gmt)
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { throw PseudoTerminalError.cannotOpen(errno) }
-    let transcriptURL = FileManager.default.temporaryDirectory.appendingPathComponent("forma-line-\(UUID().uuidString).txt")
+    let transcriptURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "forma-line-\(UUID().uuidString).txt")
     let output = open(transcriptURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     defer {
         close(ends[0])
@@ -33,7 +35,8 @@ private func runLineMode(_ form: Form, answers: String) throws -> (outcome: Form
 @MainActor
 @Suite struct LineModeTests {
     @Test func tripAnsweredThroughAPipe() throws {
-        let (outcome, transcript) = try runLineMode(TripForm.make(), answers: "Lisbon\n\n3\ny\nP123\n2500\n\ny\nCharles\nn\ny\nsee you\nsoon\n.\n")
+        let (outcome, transcript) = try runLineMode(
+            TripForm.make(), answers: "Lisbon\n\n3\ny\nP123\n2500\n\ny\nCharles\nn\ny\nsee you\nsoon\n.\n")
         guard case .submitted(let values) = outcome else {
             Issue.record("expected a submit, got \(outcome)")
             return
@@ -45,13 +48,14 @@ private func runLineMode(_ form: Form, answers: String) throws -> (outcome: Form
         #expect(values["travellers"] == ["Ada Lovelace", "Charles"])
         #expect(values["insurance"] == true)
         #expect(values["notes"] == "see you\nsoon")
-        #expect(!transcript.contains("Seat"))  // hidden once the car was chosen
+        #expect(!transcript.contains("Seat")) // hidden once the car was chosen
         #expect(!transcript.contains("\u{1B}"))
         GoldenScreen.check(transcript, named: "line-trip")
     }
 
     @Test func wrongAnswersAreAskedAgain() throws {
-        let (outcome, transcript) = try runLineMode(TripForm.make(), answers: "Rome\n99\n12\nboat\nplane\n9\n\nmaybe\nn\n\n\nn\nn\n\n.\n")
+        let (outcome, transcript) = try runLineMode(
+            TripForm.make(), answers: "Rome\n99\n12\nboat\nplane\n9\n\nmaybe\nn\n\n\nn\nn\n\n.\n")
         guard case .submitted(let values) = outcome else {
             Issue.record("expected a submit, got \(outcome)")
             return
@@ -84,7 +88,11 @@ private func runLineMode(_ form: Form, answers: String) throws -> (outcome: Form
             Issue.record("expected a submit, got \(outcome)")
             return
         }
-        let expected = try #require(DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"), year: 1815, month: 12, day: 10).date)
+        let expected = try #require(
+            DateComponents(
+                calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"), year: 1815,
+                month: 12, day: 10
+            ).date)
         #expect(values["birthday"] == .date(expected))
         #expect(transcript.contains("✗ type it as MM/dd/yyyy"))
     }
@@ -98,7 +106,8 @@ private func runLineMode(_ form: Form, answers: String) throws -> (outcome: Form
     }
 
     @Test func invalidUTF8AndControlCharactersAreCleaned() throws {
-        let answers: [UInt8] = Array("Lu".utf8) + [0xFF, 0x1B] + Array("[2Jnch\r\n".utf8) + Array(repeating: UInt8(ascii: "\n"), count: 12)
+        let answers: [UInt8] =
+            Array("Lu".utf8) + [0xFF, 0x1B] + Array("[2Jnch\r\n".utf8) + Array(repeating: UInt8(ascii: "\n"), count: 12)
         let (outcome, _) = try runLineMode(EventForm.make(), answers: answers)
         guard case .submitted(let values) = outcome else {
             Issue.record("expected a submit, got \(outcome)")
@@ -108,7 +117,14 @@ private func runLineMode(_ form: Form, answers: String) throws -> (outcome: Form
     }
 
     @Test func formWithNothingToFillSubmitsAtOnce() throws {
-        let (outcome, transcript) = try runLineMode(Form { Section { LabelRow("v") { $0.title = "Version"; $0.value = "1" } } }, answers: "")
+        let (outcome, transcript) = try runLineMode(
+            Form {
+                Section {
+                    LabelRow("v") {
+                        $0.title = "Version"; $0.value = "1"
+                    }
+                }
+            }, answers: "")
         #expect(outcome == .submitted(["v": "1"]))
         #expect(transcript.contains("Version: 1"))
         let (empty, emptyTranscript) = try runLineMode(Form {}, answers: "")

@@ -20,7 +20,9 @@ import Testing
     @Test func resizeRedrawsEverything() {
         let buffer = ScreenBuffer()
         _ = buffer.render(ScreenFrame(size: size, lines: ["a"], cursor: nil))
-        let bigger = String(decoding: buffer.render(ScreenFrame(size: TerminalSize(rows: 5, columns: 30), lines: ["a"], cursor: nil)), as: UTF8.self)
+        let bigger = String(
+            decoding: buffer.render(ScreenFrame(size: TerminalSize(rows: 5, columns: 30), lines: ["a"], cursor: nil)),
+            as: UTF8.self)
         #expect(bigger.contains("\u{1B}[2J") && bigger.contains("a"))
     }
 
@@ -49,6 +51,6 @@ import Testing
         line.pad(to: 6)
         line.append("日本語テキスト", .value)
         #expect(line.used <= 10)
-        #expect(line.used == 9)  // "日…" fills 3 of the 4 columns left: a wide character is never split
+        #expect(line.used == 9) // "日…" fills 3 of the 4 columns left: a wide character is never split
     }
 }

@@ -9,12 +9,15 @@ enum DemoProcess {
 
     /// Runs the demo with `arguments`, `input` on standard input, and returns its exit
     /// status, standard output and standard error.
-    static func run(_ arguments: [String], input: String?, environment: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
+    static func run(_ arguments: [String], input: String?, environment: [String: String] = [:]) throws -> (
+        status: Int32, output: String, error: String
+    ) {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let stdout = Pipe(), stderr = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
         if let input {
@@ -30,6 +33,8 @@ enum DemoProcess {
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let error = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self)
+        )
     }
 }

@@ -22,7 +22,8 @@ enum GoldenScreen {
             return
         }
         guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
-            Issue.record("no recorded screen \(name).txt; run FORMA_RECORD=1 swift test", sourceLocation: sourceLocation)
+            Issue.record(
+                "no recorded screen \(name).txt; run FORMA_RECORD=1 swift test", sourceLocation: sourceLocation)
             return
         }
         #expect(actual == expected, "screen \(name) differs from its recording", sourceLocation: sourceLocation)

@@ -1,8 +1,9 @@
 import FormaTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A pseudo-terminal opened by the test: the program under test draws on the `child`
@@ -35,7 +36,9 @@ final class PseudoTerminal {
     func send(_ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(parent, $0.baseAddress.map { $0 + offset }, bytes.count - offset) }
+            let written = bytes.withUnsafeBytes {
+                write(parent, $0.baseAddress.map { $0 + offset }, bytes.count - offset)
+            }
             if written <= 0 { return }
             offset += written
         }

@@ -1,6 +1,6 @@
-import Foundation
 import FormaCore
 import FormaTerminal
+import Foundation
 
 /// A form running full-screen on a pseudo-terminal opened by the test, driven one key
 /// sequence at a time, with the screen read back through a ``VirtualScreen``.
@@ -17,7 +17,8 @@ final class TerminalHarness {
     private(set) var lastOutput: [UInt8] = []
 
     init(_ form: Form, title: String = "Test", size: TerminalSize = TerminalSize(rows: 20, columns: 60)) throws {
-        form.formatting = FormattingEnvironment(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC") ?? .gmt)
+        form.formatting = FormattingEnvironment(
+            locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC") ?? .gmt)
         self.form = form
         pty = try PseudoTerminal(size: size)
         originalMode = pty.childMode

@@ -136,13 +136,15 @@ final class VirtualScreen {
     /// Handles a complete escape sequence; `false` while it is still being read.
     private func finishEscape(_ sequence: [UInt8]) -> Bool {
         guard sequence.count >= 2 else { return false }
-        guard sequence[1] == UInt8(ascii: "[") else { return true }  // ESC 7, ESC 8, ESC =…: ignored
+        guard sequence[1] == UInt8(ascii: "[") else { return true } // ESC 7, ESC 8, ESC =…: ignored
         guard let last = sequence.last, sequence.count >= 3, (0x40...0x7E).contains(last) else {
             return sequence.count > 64
         }
         let body = String(decoding: sequence[2..<(sequence.count - 1)], as: UTF8.self)
         let isPrivate = body.hasPrefix("?")
-        let numbers = (isPrivate ? String(body.dropFirst()) : body).split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        let numbers = (isPrivate ? String(body.dropFirst()) : body).split(
+            separator: ";", omittingEmptySubsequences: false
+        ).map { Int($0) }
         func parameter(_ index: Int, _ fallback: Int) -> Int {
             index < numbers.count ? (numbers[index] ?? fallback) : fallback
         }
@@ -191,7 +193,9 @@ final class VirtualScreen {
             eraseInLine(1)
         default:
             eraseInLine(0)
-            for row in (cursorRow + 1)..<max(cursorRow + 1, size.rows) { grid[row] = Array(repeating: " ", count: size.columns) }
+            for row in (cursorRow + 1)..<max(cursorRow + 1, size.rows) {
+                grid[row] = Array(repeating: " ", count: size.columns)
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
-@testable import FormaTerminal
 import Testing
+
+@testable import FormaTerminal
 
 @Suite struct DisplayWidthTests {
     @Test(arguments: [

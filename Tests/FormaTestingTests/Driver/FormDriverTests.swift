@@ -7,7 +7,8 @@ import Testing
 struct FormDriverTests {
     @Test func theFirstScreenShowsEveryVisibleRowFromItsPresentation() throws {
         let driver = FormDriver(BookingForm.make())
-        try driver.assertScreen("""
+        try driver.assertScreen(
+            """
             # Traveller
               Name*: ""
               Email*: "" (placeholder: you@example.com)
@@ -88,12 +89,14 @@ struct FormDriverTests {
             Issue.record("a push row opens its screen")
             return
         }
-        #expect(driver.screen.hasSuffix("""
-            >> Destination (push)
-              ( ) Lisbon
-              ( ) Oslo
-              ( ) Rome
-            """))
+        #expect(
+            driver.screen.hasSuffix(
+                """
+                >> Destination (push)
+                  ( ) Lisbon
+                  ( ) Oslo
+                  ( ) Rome
+                """))
         try driver.choose("Rome")
         #expect(driver.presentedSelector == nil)
         #expect(try driver.presentation(of: "destination").displayText == "Rome")
@@ -101,12 +104,14 @@ struct FormDriverTests {
         try driver.tap("extras")
         try driver.choose("Meal")
         try driver.choose("Lounge")
-        #expect(driver.screen.hasSuffix("""
-            >> Extras (multiple)
-              [x] Meal
-              [x] Lounge
-              [ ] Insurance
-            """))
+        #expect(
+            driver.screen.hasSuffix(
+                """
+                >> Extras (multiple)
+                  [x] Meal
+                  [x] Lounge
+                  [ ] Insurance
+                """))
         try driver.assertValue("extras", equals: .null)
         try driver.closeSelector()
         try driver.assertValue("extras", equals: ["Meal", "Lounge"])
@@ -134,11 +139,13 @@ struct FormDriverTests {
         try driver.assertValue("phones", equals: ["555 0100", "555 0199"])
         try driver.delete(.item(0, in: "phones"))
         try driver.assertValue("phones", equals: ["555 0199"])
-        #expect(driver.screen.contains("""
-            # Phones
-              "555 0199"
-              <Add phone>
-            """))
+        #expect(
+            driver.screen.contains(
+                """
+                # Phones
+                  "555 0199"
+                  <Add phone>
+                """))
     }
 
     @Test func theTermsEnableTheButtonThatRunsItsAction() throws {

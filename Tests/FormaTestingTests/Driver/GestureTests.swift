@@ -24,7 +24,8 @@ struct GestureTests {
     @Test func aSwipeActionRunsOnItsRow() throws {
         let driver = FormDriver(inbox())
         try driver.swipe(.title("Invoice"), choosing: "Read")
-        try driver.assertScreen("""
+        try driver.assertScreen(
+            """
             # Inbox
               Lunch?: unread
               Invoice: read
@@ -32,11 +33,12 @@ struct GestureTests {
               Retries: ""
             """)
         let failure = #expect(throws: FormaTestingFailure.self) { try driver.swipe(.title("Lunch?"), choosing: "Raed") }
-        #expect(failure?.message == """
-            swipe(.title("Lunch?"), choosing: "Raed"): row .title("Lunch?") has no swipe action titled "Raed"; \
-            did you mean "Read"?
-            swipe actions: Read
-            """)
+        #expect(
+            failure?.message == """
+                swipe(.title("Lunch?"), choosing: "Raed"): row .title("Lunch?") has no swipe action titled "Raed"; \
+                did you mean "Read"?
+                swipe actions: Read
+                """)
     }
 
     @Test func aHeaderTapCollapsesAndExpandsItsSection() throws {
@@ -46,7 +48,8 @@ struct GestureTests {
         try driver.assertHidden("retries")
         try driver.tapHeader(of: "Advanced")
         try driver.assertShown("retries")
-        #expect(#expect(throws: FormaTestingFailure.self) { try driver.tapHeader(of: "Inbox") }?.message
-            == #"tapHeader(of: "Inbox"): section "Inbox" is not collapsible"#)
+        #expect(
+            #expect(throws: FormaTestingFailure.self) { try driver.tapHeader(of: "Inbox") }?.message
+                == #"tapHeader(of: "Inbox"): section "Inbox" is not collapsible"#)
     }
 }

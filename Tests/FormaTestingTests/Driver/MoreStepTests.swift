@@ -8,16 +8,19 @@ import Testing
 @Suite("More steps")
 struct MoreStepTests {
     @Test func asynchronousValidatorsAreWaitedFor() async throws {
-        let driver = FormDriver(Form {
-            Section {
-                AccountRow("username") {
-                    $0.title = "Username"
-                    $0.add(async: AsyncValidator("username_taken", message: "That name is taken", debounce: .zero) { name in
-                        name != "taken"
-                    })
+        let driver = FormDriver(
+            Form {
+                Section {
+                    AccountRow("username") {
+                        $0.title = "Username"
+                        $0.add(
+                            async: AsyncValidator("username_taken", message: "That name is taken", debounce: .zero) {
+                                name in
+                                name != "taken"
+                            })
+                    }
                 }
-            }
-        })
+            })
         try driver.type("taken", into: "username")
         #expect(driver.screen == "#\n  Username: \"taken\" (validating)")
         await driver.waitForValidation()
@@ -38,12 +41,13 @@ struct MoreStepTests {
     }
 
     @Test func customRowsAndCountdownsTakeAValue() throws {
-        let driver = FormDriver(Form {
-            Section {
-                CountDownRow("timer") { $0.title = "Timer" }
-                LabelRow("note") { $0.title = "Note" }
-            }
-        })
+        let driver = FormDriver(
+            Form {
+                Section {
+                    CountDownRow("timer") { $0.title = "Timer" }
+                    LabelRow("note") { $0.title = "Note" }
+                }
+            })
         try driver.setValue(.double(3_900), in: "timer")
         #expect(driver.screen.contains("  Timer: 1 h 05 min"))
         let failure = #expect(throws: FormaTestingFailure.self) { try driver.setValue("ten", in: "timer") }
@@ -53,23 +57,33 @@ struct MoreStepTests {
 
     @Test func datesOutsideThePickersBoundsCannotBePicked() {
         let start = Date(timeIntervalSince1970: 1_700_000_000)
-        let driver = FormDriver(Form {
-            Section { DateRow("day") { $0.title = "Day"; $0.minimumDate = start } }
-        })
+        let driver = FormDriver(
+            Form {
+                Section {
+                    DateRow("day") {
+                        $0.title = "Day"; $0.minimumDate = start
+                    }
+                }
+            })
         let failure = #expect(throws: FormaTestingFailure.self) {
             try driver.setDate(start.addingTimeInterval(-86_400), in: "day")
         }
-        #expect(failure?.message == """
-            setDate(2023-11-13 22:13:20 +0000, in: "day"): 2023-11-13 22:13:20 +0000 is before the earliest date \
-            row "day" allows, 2023-11-14 22:13:20 +0000
-            """)
+        #expect(
+            failure?.message == """
+                setDate(2023-11-13 22:13:20 +0000, in: "day"): 2023-11-13 22:13:20 +0000 is before the earliest date \
+                row "day" allows, 2023-11-14 22:13:20 +0000
+                """)
     }
 
     @Test func aSelectionTheRowRefusesFailsWhenTheScreenCloses() throws {
         let form = Form {
             Section {
-                SwitchRow("lock") { $0.title = "Lock"; $0.value = false }
-                MultipleSelectorRow<String>("tags") { $0.title = "Tags"; $0.options = ["a", "b"]; $0.disabled = "$lock == true" }
+                SwitchRow("lock") {
+                    $0.title = "Lock"; $0.value = false
+                }
+                MultipleSelectorRow<String>("tags") {
+                    $0.title = "Tags"; $0.options = ["a", "b"]; $0.disabled = "$lock == true"
+                }
             }
         }
         let driver = FormDriver(form)
@@ -77,7 +91,9 @@ struct MoreStepTests {
         try driver.choose("a")
         try form.transaction { try form.row(tag: "lock")?.setFormValue(true) }
         let failure = #expect(throws: FormaTestingFailure.self) { try driver.closeSelector() }
-        #expect(failure?.message == #"closeSelector(): the selection of "Tags" was refused: row 'tags' is no longer available"#)
+        #expect(
+            failure?.message
+                == #"closeSelector(): the selection of "Tags" was refused: row 'tags' is no longer available"#)
         #expect(driver.presentedSelector == nil)
     }
 
@@ -93,13 +109,17 @@ struct MoreStepTests {
     @Test func rowsInHiddenSectionsAndForeignRowsAreRefused() {
         let driver = FormDriver(BookingForm.make())
         let stranger = TextRow("stranger")
-        #expect(#expect(throws: FormaTestingFailure.self) { try driver.tap(.row(stranger)) }?.message
-            == #"tap(.row("stranger")): the row .row("stranger") is not in the driven form"#)
-        #expect(#expect(throws: FormaTestingFailure.self) { try driver.tap(.at(TablePath(section: 9, row: 0))) }?.message
-            == "tap(.at(9.0)): no row at 9.0; the table shows [3, 6, 2, 2] rows by section")
-        #expect(#expect(throws: FormaTestingFailure.self) { try driver.presentation(of: "passport") }?.message
-            == #"presentation(of: "passport"): row "passport" is hidden"#)
-        #expect(#expect(throws: FormaTestingFailure.self) { try driver.move("email", to: 0) }?.message
-            == #"move("email", to: 0): row "email" cannot be moved"#)
+        #expect(
+            #expect(throws: FormaTestingFailure.self) { try driver.tap(.row(stranger)) }?.message
+                == #"tap(.row("stranger")): the row .row("stranger") is not in the driven form"#)
+        #expect(
+            #expect(throws: FormaTestingFailure.self) { try driver.tap(.at(TablePath(section: 9, row: 0))) }?.message
+                == "tap(.at(9.0)): no row at 9.0; the table shows [3, 6, 2, 2] rows by section")
+        #expect(
+            #expect(throws: FormaTestingFailure.self) { try driver.presentation(of: "passport") }?.message
+                == #"presentation(of: "passport"): row "passport" is hidden"#)
+        #expect(
+            #expect(throws: FormaTestingFailure.self) { try driver.move("email", to: 0) }?.message
+                == #"move("email", to: 0): row "email" cannot be moved"#)
     }
 }

@@ -8,8 +8,12 @@ enum SignUpForm {
     static func make() -> Form {
         Form {
             Section("Account") {
-                EmailRow("email") { $0.title = "Email"; $0.required = true; $0.add(.email) }
-                PasswordRow("password") { $0.title = "Password"; $0.required = true; $0.add(.minLength(8)) }
+                EmailRow("email") {
+                    $0.title = "Email"; $0.required = true; $0.add(.email)
+                }
+                PasswordRow("password") {
+                    $0.title = "Password"; $0.required = true; $0.add(.minLength(8))
+                }
             }
             Section("Profile") {
                 SegmentedRow<String>("plan") {
@@ -17,9 +21,15 @@ enum SignUpForm {
                     $0.options = [Option("free", title: "Free"), Option("pro", title: "Pro")]
                     $0.value = "free"
                 }
-                MultipleSelectorRow<String>("interests") { $0.title = "Interests"; $0.options = ["Swift", "Design", "Music"] }
-                SwitchRow("company") { $0.title = "Company account"; $0.value = false }
-                TextRow("vat") { $0.title = "VAT number"; $0.hidden = "$company == false"; $0.required = "$company == true" }
+                MultipleSelectorRow<String>("interests") {
+                    $0.title = "Interests"; $0.options = ["Swift", "Design", "Music"]
+                }
+                SwitchRow("company") {
+                    $0.title = "Company account"; $0.value = false
+                }
+                TextRow("vat") {
+                    $0.title = "VAT number"; $0.hidden = "$company == false"; $0.required = "$company == true"
+                }
             }
             Section("Team") {
                 EmailRow { $0.placeholder = "colleague@example.com" }
@@ -30,8 +40,12 @@ enum SignUpForm {
                 $0.makeRow = { _ in EmailRow { $0.placeholder = "colleague@example.com" } }
             }
             Section {
-                CheckRow("terms") { $0.title = "I accept the terms"; $0.value = false }
-                ButtonRow("create") { $0.title = "Create Account"; $0.disabled = "$terms == false" }
+                CheckRow("terms") {
+                    $0.title = "I accept the terms"; $0.value = false
+                }
+                ButtonRow("create") {
+                    $0.title = "Create Account"; $0.disabled = "$terms == false"
+                }
             }
         }
     }
@@ -50,7 +64,8 @@ struct TestingGuideTests {
 
     @Test func theFirstScreen() throws {
         let driver = FormDriver(SignUpForm.make())
-        try driver.assertScreen("""
+        try driver.assertScreen(
+            """
             # Account
               Email*: ""
               Password*: ""
@@ -77,13 +92,13 @@ struct TestingGuideTests {
 
     @Test func choosingOptions() throws {
         let driver = FormDriver(SignUpForm.make())
-        try driver.choose("Pro", in: "plan")                        // a segmented control
-        try driver.choose(["Swift", "Music"], in: "interests")      // a multiple selector
+        try driver.choose("Pro", in: "plan") // a segmented control
+        try driver.choose(["Swift", "Music"], in: "interests") // a multiple selector
         try driver.assertValue("interests", equals: ["Swift", "Music"])
 
-        try driver.tap("interests")                                 // open the screen…
-        try driver.choose("Design")                                 // …tap a choice on it…
-        try driver.closeSelector()                                  // …and go back
+        try driver.tap("interests") // open the screen…
+        try driver.choose("Design") // …tap a choice on it…
+        try driver.closeSelector() // …and go back
         try driver.assertValue("interests", equals: ["Swift", "Design", "Music"])
     }
 
@@ -113,11 +128,12 @@ struct TestingGuideTests {
     }
 
     @Test func aFormFromItsDefinition() throws {
-        let driver = try FormDriver(json: """
-            {"forma": 1, "sections": [{"title": "Contact", "rows": [
-              {"kind": "email", "tag": "email", "title": "Email", "required": true}
-            ]}]}
-            """)
+        let driver = try FormDriver(
+            json: """
+                {"forma": 1, "sections": [{"title": "Contact", "rows": [
+                  {"kind": "email", "tag": "email", "title": "Email", "required": true}
+                ]}]}
+                """)
         try driver.type("ada@example.com", into: "email")
         try driver.assertValue("email", equals: "ada@example.com")
     }
@@ -127,9 +143,10 @@ struct TestingGuideTests {
         let failure = #expect(throws: FormaTestingFailure.self) {
             try driver.type("ada@example.com", into: "emial")
         }
-        #expect(failure?.message == """
-            type("ada@example.com", into: "emial"): no row tagged "emial"; did you mean "email"?
-            visible rows: email, password, plan, interests, company, terms, create
-            """)
+        #expect(
+            failure?.message == """
+                type("ada@example.com", into: "emial"): no row tagged "emial"; did you mean "email"?
+                visible rows: email, password, plan, interests, company, terms, create
+                """)
     }
 }

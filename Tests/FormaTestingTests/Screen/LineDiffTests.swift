@@ -1,5 +1,6 @@
-@testable import FormaTesting
 import Testing
+
+@testable import FormaTesting
 
 @Suite("Line diff")
 struct LineDiffTests {
@@ -19,7 +20,8 @@ struct LineDiffTests {
     }
 
     @Test func charactersThatLookAlikeAreEscapedInChangedLines() {
-        let diff = LineDiff.lines(expected: ["At: 12:30 PM", "same\u{A0}line"], actual: ["At: 12:30\u{202F}PM", "same\u{A0}line"])
+        let diff = LineDiff.lines(
+            expected: ["At: 12:30 PM", "same\u{A0}line"], actual: ["At: 12:30\u{202F}PM", "same\u{A0}line"])
         #expect(diff == ["- At: 12:30 PM", "+ At: 12:30\\u{202F}PM", "  same\u{A0}line"])
     }
 }

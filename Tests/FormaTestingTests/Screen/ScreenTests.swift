@@ -9,23 +9,34 @@ struct ScreenTests {
     @Test func everyEditorHasItsOwnLine() throws {
         let form = Form {
             Section("Editors", footer: "All of them.") {
-                PasswordRow("secret") { $0.title = "Password"; $0.value = "hunter2" }
-                TextAreaRow("notes") { $0.title = "Notes"; $0.value = "two\nlines \"quoted\"" }
+                PasswordRow("secret") {
+                    $0.title = "Password"; $0.value = "hunter2"
+                }
+                TextAreaRow("notes") {
+                    $0.title = "Notes"; $0.value = "two\nlines \"quoted\""
+                }
                 TextAreaRow("empty") { $0.placeholder = "Anything else?" }
-                SliderRow("volume") { $0.title = "Volume"; $0.minimum = 0; $0.maximum = 10; $0.step = 0.5; $0.value = 2.5 }
+                SliderRow("volume") {
+                    $0.title = "Volume"; $0.minimum = 0; $0.maximum = 10; $0.step = 0.5; $0.value = 2.5
+                }
                 PickerRow<String>("seat") {
                     $0.title = "Seat"
                     $0.options = [Option("window", title: "Window"), Option("aisle", title: "Aisle")]
                     $0.value = "aisle"
                 }
-                TimeRow("at") { $0.title = "At"; $0.value = Date(timeIntervalSince1970: 45_000) }
-                LabelRow("version") { $0.title = "Version"; $0.value = "2.1" }
+                TimeRow("at") {
+                    $0.title = "At"; $0.value = Date(timeIntervalSince1970: 45_000)
+                }
+                LabelRow("version") {
+                    $0.title = "Version"; $0.value = "2.1"
+                }
                 CheckRow("agree") { $0.value = true }
                 ButtonRow("go") { $0.title = "Go" }
             }
         }
         let driver = FormDriver(form)
-        try driver.assertScreen("""
+        try driver.assertScreen(
+            """
             # Editors
               Password: "•••••••"
               Notes: "two\\nlines \\"quoted\\""
@@ -47,22 +58,30 @@ struct ScreenTests {
     @Test func disabledRowsAndCollapsedSectionsAreMarked() throws {
         let form = Form {
             Section("Shown") {
-                SwitchRow("lock") { $0.title = "Lock"; $0.value = true }
-                TextRow("name") { $0.title = "Name"; $0.disabled = "$lock == true" }
+                SwitchRow("lock") {
+                    $0.title = "Lock"; $0.value = true
+                }
+                TextRow("name") {
+                    $0.title = "Name"; $0.disabled = "$lock == true"
+                }
             }
             Section("Advanced") {
                 IntRow("retries") { $0.title = "Retries" }
-            }.configured { $0.isCollapsible = true; $0.isCollapsed = true }
+            }.configured {
+                $0.isCollapsible = true; $0.isCollapsed = true
+            }
         }
         let driver = FormDriver(form)
-        try driver.assertScreen("""
+        try driver.assertScreen(
+            """
             # Shown
               Lock: on
               Name: "" (disabled)
             # Advanced (collapsed)
             """)
         let failure = #expect(throws: FormaTestingFailure.self) { try driver.type("3", into: "retries") }
-        #expect(failure?.message == #"type("3", into: "retries"): row "retries" is in the collapsed section "Advanced""#)
+        #expect(
+            failure?.message == #"type("3", into: "retries"): row "retries" is in the collapsed section "Advanced""#)
         driver.controller.toggleCollapsed(sectionAt: 1)
         try driver.type("3", into: "retries")
         try driver.assertValue("retries", equals: 3)
@@ -73,7 +92,9 @@ struct ScreenTests {
             Section {
                 PushRow<String>("city") {
                     $0.title = "City"
-                    $0.options = [Option("lis", title: "Lisbon"), Option("lon", title: "London"), Option("osl", title: "Oslo")]
+                    $0.options = [
+                        Option("lis", title: "Lisbon"), Option("lon", title: "London"), Option("osl", title: "Oslo"),
+                    ]
                     $0.value = "osl"
                 }
             }
@@ -81,7 +102,8 @@ struct ScreenTests {
         let driver = FormDriver(form)
         try driver.tap("city")
         driver.presentedSelector?.filterText = "l"
-        try driver.assertScreen("""
+        try driver.assertScreen(
+            """
             #
               City: Oslo >
             >> City (push)

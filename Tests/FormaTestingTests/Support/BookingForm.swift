@@ -22,7 +22,9 @@ enum BookingForm {
             Section("Trip") {
                 PushRow<String>("destination") {
                     $0.title = "Destination"
-                    $0.options = [Option("lis", title: "Lisbon"), Option("osl", title: "Oslo"), Option("rom", title: "Rome")]
+                    $0.options = [
+                        Option("lis", title: "Lisbon"), Option("osl", title: "Oslo"), Option("rom", title: "Rome"),
+                    ]
                 }
                 SegmentedRow<String>("class") {
                     $0.title = "Class"

@@ -1,15 +1,17 @@
-@testable import FormaTesting
 import Testing
+
+@testable import FormaTesting
 
 @Suite("Suggestions")
 struct SuggestionTests {
-    @Test(arguments: [
-        ("emial", ["email", "name"], "email"),
-        ("Email", ["email"], "email"),
-        ("pasword", ["password", "passport"], "password"),
-        ("x", ["email"], nil),
-        ("", ["email"], nil),
-    ] as [(String, [String], String?)])
+    @Test(
+        arguments: [
+            ("emial", ["email", "name"], "email"),
+            ("Email", ["email"], "email"),
+            ("pasword", ["password", "passport"], "password"),
+            ("x", ["email"], nil),
+            ("", ["email"], nil),
+        ] as [(String, [String], String?)])
     func theNearestCloseNameIsSuggested(name: String, candidates: [String], expected: String?) {
         #expect(Suggestion.nearest(to: name, in: candidates) == expected)
     }

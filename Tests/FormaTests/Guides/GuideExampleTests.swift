@@ -1,5 +1,5 @@
-import Foundation
 import Forma
+import Foundation
 import Testing
 
 // The examples of Docs/GettingStarted.md, Rows.md, Values.md, Validation.md, Changes.md and
@@ -32,11 +32,17 @@ struct GuideExampleTests {
         let offersNewsletter = true
         let form = Form {
             Section("Account", footer: "We never share your email.") {
-                EmailRow("email") { $0.title = "Email"; $0.required = true }
+                EmailRow("email") {
+                    $0.title = "Email"; $0.required = true
+                }
                 PasswordRow("password") { $0.title = "Password" }
             }
             if offersNewsletter {
-                Section { SwitchRow("newsletter") { $0.title = "Newsletter"; $0.value = true } }
+                Section {
+                    SwitchRow("newsletter") {
+                        $0.title = "Newsletter"; $0.value = true
+                    }
+                }
             }
             Section("Guests") {
                 for n in 1...3 { NameRow("guest\(n)") { $0.title = "Guest \(n)" } }
@@ -49,7 +55,9 @@ struct GuideExampleTests {
     static func accountForm() -> Form {
         Form {
             Section("Account", footer: "We never share your email.") {
-                EmailRow("email") { $0.title = "Email"; $0.required = true }
+                EmailRow("email") {
+                    $0.title = "Email"; $0.required = true
+                }
                 PasswordRow("password") { $0.title = "Password" }
             }
         }
@@ -57,8 +65,8 @@ struct GuideExampleTests {
 
     @Test func gettingStartedTags() {
         let form = Self.accountForm()
-        let row = form.row(tag: "email")                   // FormRow?
-        let email = form.row(Tag<String>("email"))?.value  // String?
+        let row = form.row(tag: "email") // FormRow?
+        let email = form.row(Tag<String>("email"))?.value // String?
         form[.email] = "ada@example.com"
         #expect(row?.title == "Email")
         #expect(email == nil)
@@ -68,9 +76,9 @@ struct GuideExampleTests {
     @Test func gettingStartedValues() throws {
         let form = Self.accountForm()
         form[.email] = "ada@example.com"
-        let json = form.values().jsonString()   // {"email":"ada@example.com","password":null,…}
+        let json = form.values().jsonString() // {"email":"ada@example.com","password":null,…}
         let report = form.setValues(["email": "grace@example.com", "emial": "x"])
-        let failures = report.failures          // [unknown tag 'emial'; did you mean 'email'?]
+        let failures = report.failures // [unknown tag 'emial'; did you mean 'email'?]
         let signUp = try form.decode(SignUp.self)
         #expect(json == #"{"email":"ada@example.com","password":null}"#)
         #expect(failures.map(\.description) == ["unknown tag 'emial'; did you mean 'email'?"])
@@ -87,7 +95,11 @@ struct GuideExampleTests {
                 }
             }
         }
-        let section = Section { RatingRow("stars") { $0.title = "Rating"; $0.value = 4 } }
+        let section = Section {
+            RatingRow("stars") {
+                $0.title = "Rating"; $0.value = 4
+            }
+        }
         #expect(form.row(tag: "alert")?.displayText == "15 minutes before")
         #expect(section.rows.first?.displayText == "★★★★")
     }
@@ -106,7 +118,7 @@ struct GuideExampleTests {
     @Test func valuesOutput() {
         let form = Self.eventForm()
         let pretty = form.values().jsonString(pretty: true)
-        let forLogs = form.values(redactingSecrets: true)   // passwords as "••••••", for logs
+        let forLogs = form.values(redactingSecrets: true) // passwords as "••••••", for logs
         #expect(pretty.contains("\n"))
         #expect(forLogs["password"] == .string("••••••"))
     }
@@ -123,9 +135,13 @@ struct GuideExampleTests {
     }
 
     @Test func valuesModels() throws {
-        let form = Form { Section { TextRow("title"); SwitchRow("allDay") } }
+        let form = Form {
+            Section {
+                TextRow("title"); SwitchRow("allDay")
+            }
+        }
         struct Event: Codable { var title: String?; var allDay: Bool }
-        try form.setValues(from: Event(title: "Lunch", allDay: true))   // coding keys are tags
+        try form.setValues(from: Event(title: "Lunch", allDay: true)) // coding keys are tags
         let event = try form.decode(Event.self)
         #expect(event.title == "Lunch")
         #expect(event.allDay)
@@ -137,7 +153,7 @@ struct GuideExampleTests {
                 PhoneRow { $0.value = "555-0100" }
             }.configured {
                 $0.multivalued = [.insert, .delete, .reorder]
-                $0.insertMode = .addButton(title: "Add phone")   // or .lastRow
+                $0.insertMode = .addButton(title: "Add phone") // or .lastRow
                 $0.multivaluedTag = "phones"
                 $0.makeRow = { _ in PhoneRow() }
             }
@@ -149,7 +165,7 @@ struct GuideExampleTests {
     @Test func valuesInferred() {
         struct Profile { var firstName = "Ada"; var email = ""; var newsletter = true }
         let inferred = Form.inferred(from: Profile())
-        let titles = inferred.form.allRows.map(\.title)   // ["First Name", "Email", "Newsletter"]
+        let titles = inferred.form.allRows.map(\.title) // ["First Name", "Email", "Newsletter"]
         #expect(titles == ["First Name", "Email", "Newsletter"])
     }
 
@@ -158,10 +174,18 @@ struct GuideExampleTests {
         func print(_ item: Any) { printed.append("\(item)") }
         let form = Form {
             Section {
-                EmailRow("email") { $0.title = "Email"; $0.required = true; $0.add(.email) }
-                PasswordRow("password") { $0.title = "Password"; $0.add(.minLength(8)) }
-                PasswordRow("confirm") { $0.title = "Confirm password"; $0.add(.equalTo("password")) }
-                IntRow("age") { $0.title = "Age"; $0.add(.range(18...120)) }
+                EmailRow("email") {
+                    $0.title = "Email"; $0.required = true; $0.add(.email)
+                }
+                PasswordRow("password") {
+                    $0.title = "Password"; $0.add(.minLength(8))
+                }
+                PasswordRow("confirm") {
+                    $0.title = "Confirm password"; $0.add(.equalTo("password"))
+                }
+                IntRow("age") {
+                    $0.title = "Age"; $0.add(.range(18...120))
+                }
             }
         }
         form[Tag<Int>("age")] = 12
@@ -169,14 +193,21 @@ struct GuideExampleTests {
         for error in form.validate() { print(error) }
         // email [0, 0] required: Email is required
         // age [0, 3] min_value: Age must be at least 18
-        #expect(printed == ["email [0, 0] required: Email is required", "age [0, 3] min_value: Age must be at least 18"])
+        #expect(
+            printed == ["email [0, 0] required: Email is required", "age [0, 3] min_value: Age must be at least 18"])
     }
 
     @Test func validationMessages() throws {
-        let form = Form { Section { PasswordRow("password") { $0.title = "Mot de passe"; $0.required = true } } }
+        let form = Form {
+            Section {
+                PasswordRow("password") {
+                    $0.title = "Mot de passe"; $0.required = true
+                }
+            }
+        }
         let row = try #require(form.row(Tag<String>("password")))
         form.validationMessages[RuleKey.required] = { "\($0.title) est obligatoire" }
-        row.add(Rule.minLength(8).message("Use 8 characters or more"))   // one validator's own text
+        row.add(Rule.minLength(8).message("Use 8 characters or more")) // one validator's own text
         #expect(form.validate().map(\.message) == ["Mot de passe est obligatoire"])
         row.value = "short"
         #expect(form.validate().map(\.message) == ["Use 8 characters or more"])
@@ -187,8 +218,11 @@ struct GuideExampleTests {
         let form = Form {
             Section {
                 AccountRow("username") {
-                    $0.add(async: AsyncValidator("username_taken", message: "That name is taken",
-                                                 debounce: .milliseconds(300)) { name in await api.isFree(name) })
+                    $0.add(
+                        async: AsyncValidator(
+                            "username_taken", message: "That name is taken",
+                            debounce: .milliseconds(300)
+                        ) { name in await api.isFree(name) })
                 }
             }
         }
@@ -203,7 +237,9 @@ struct GuideExampleTests {
             Section("B") { TextRow("b") }
         }
         let otherSection = form.sections[0]
-        let section = Section("S") { TextRow("s1"); TextRow("s2") }
+        let section = Section("S") {
+            TextRow("s1"); TextRow("s2")
+        }
         let other = Section("O") { TextRow("o") }
         let row = TextRow("r")
 
@@ -263,14 +299,18 @@ struct GuideExampleTests {
         let form = Form {
             Section("Event") {
                 TextRow("title") { $0.placeholder = "Title" }
-                SwitchRow("allDay") { $0.title = "All-day"; $0.value = false }
-                DateRow("ends") { $0.title = "Ends"; $0.hidden = "$allDay == true" }
+                SwitchRow("allDay") {
+                    $0.title = "All-day"; $0.value = false
+                }
+                DateRow("ends") {
+                    $0.title = "Ends"; $0.hidden = "$allDay == true"
+                }
             }
         }
 
         form.setValues(["title": "Team lunch", "allDay": true])
-        let endsHidden = form.row(tag: "ends")?.isHidden   // true
-        let json = form.values().jsonString()              // {"title":"Team lunch","allDay":true}
+        let endsHidden = form.row(tag: "ends")?.isHidden // true
+        let json = form.values().jsonString() // {"title":"Team lunch","allDay":true}
         #expect(endsHidden == true)
         #expect(json == #"{"title":"Team lunch","allDay":true}"#)
     }

@@ -1,5 +1,5 @@
-import Foundation
 import Forma
+import Foundation
 import Testing
 
 // The examples of Docs/Conditions.md, Definitions.md and RegularExpressions.md, as written there.
@@ -13,9 +13,15 @@ struct MoreGuideExampleTests {
     @Test func conditionsOrder() {
         let form = Form {
             Section("Order") {
-                PushRow<String>("plan") { $0.options = ["free", "pro", "team"]; $0.value = "free" }
-                IntRow("seats") { $0.value = 1; $0.hidden = "$plan == 'free'" }
-                DecimalRow("price") { $0.value = 12.5; $0.hidden = "$plan == 'free'" }
+                PushRow<String>("plan") {
+                    $0.options = ["free", "pro", "team"]; $0.value = "free"
+                }
+                IntRow("seats") {
+                    $0.value = 1; $0.hidden = "$plan == 'free'"
+                }
+                DecimalRow("price") {
+                    $0.value = 12.5; $0.hidden = "$plan == 'free'"
+                }
                 DecimalRow("total") {
                     $0.formula = "$price * $seats"
                     $0.disabled = true
@@ -25,12 +31,12 @@ struct MoreGuideExampleTests {
             }
         }
 
-        let seatsHidden = form.row(tag: "seats")?.isHidden   // true: the plan is free
-        form[Tag<String>("plan")] = "team"      // one transaction: the value, two rows shown, total computed
+        let seatsHidden = form.row(tag: "seats")?.isHidden // true: the plan is free
+        form[Tag<String>("plan")] = "team" // one transaction: the value, two rows shown, total computed
         form[Tag<Int>("seats")] = 6
-        let total = form[Tag<Double>("total")]              // 75.0
-        let vatRequired = form.row(tag: "vat")?.isRequired  // true
-        let diagnostics = form.conditionDiagnostics         // [] — every tag resolved, every type consistent
+        let total = form[Tag<Double>("total")] // 75.0
+        let vatRequired = form.row(tag: "vat")?.isRequired // true
+        let diagnostics = form.conditionDiagnostics // [] — every tag resolved, every type consistent
         #expect(seatsHidden == true)
         #expect(total == 75.0)
         #expect(vatRequired == true)
@@ -54,11 +60,11 @@ struct MoreGuideExampleTests {
         let row = try #require(form.row(tag: "notes"))
         let total = try #require(form.row(tag: "total"))
 
-        row.hidden = true                                            // a constant
-        row.hidden = .constant(settings.compact)                     // a constant from a variable
-        row.hidden = "$allDay == true"                               // text, parsed once, when set
+        row.hidden = true // a constant
+        row.hidden = .constant(settings.compact) // a constant from a variable
+        row.hidden = "$allDay == true" // text, parsed once, when set
         row.hidden = .value("age") >= 18 && .value("country") == "US" // the Swift DSL
-        row.hidden = .function(["plan", "seats"]) { form in          // a closure and the tags it reads
+        row.hidden = .function(["plan", "seats"]) { form in // a closure and the tags it reads
             form.row(Tag<String>("plan"))?.value == "team" && (form.row(Tag<Int>("seats"))?.value ?? 0) < 2
         }
         total.formula = .computed(["items"]) { form in .int(form.row(Tag<[Int]>("items"))?.value?.count ?? 0) }
@@ -87,8 +93,8 @@ struct MoreGuideExampleTests {
         let text = """
             {"forma": 1, "sections": [{"rows": [{"kind": "email", "tag": "email", "required": true}]}]}
             """
-        let form = try Form(json: text)                    // throws DefinitionError with every problem
-        let written = try form.definition().jsonString()   // the same document back
+        let form = try Form(json: text) // throws DefinitionError with every problem
+        let written = try form.definition().jsonString() // the same document back
         #expect(try Form(json: written).allRows.map(\.tag) == ["email"])
         #expect(form.row(tag: "email")?.isRequired == true)
     }
@@ -97,10 +103,10 @@ struct MoreGuideExampleTests {
         var printed: [String] = []
         func print(_ item: Any) { printed.append("\(item)") }
         let zip = try RegularExpression("[0-9]{5}(-[0-9]{4})?")
-        let matches = try zip.wholeMatch("12345-6789")       // true
+        let matches = try zip.wholeMatch("12345-6789") // true
         let text = "order 66 of 99"
         if let range = try RegularExpression(#"\d+"#).firstMatch(in: text) {
-            print(text[range])                               // 66
+            print(text[range]) // 66
         }
         let cached = try RegularExpression.cached("yes|no", options: .caseInsensitive)
         #expect(matches)

@@ -1,5 +1,5 @@
-import Foundation
 import Forma
+import Foundation
 import Testing
 
 // The Forma side of every example in "Docs/Migrating from Eureka.md", as written there.
@@ -10,11 +10,17 @@ final class EurekaEventViewController: FormViewController {
         super.viewDidLoad()
         form = Form {
             Section("Section1") {
-                TextRow("text") { $0.title = "Text Row"; $0.placeholder = "Enter text here" }
-                PhoneRow("phone") { $0.title = "Phone Row"; $0.placeholder = "And numbers here" }
+                TextRow("text") {
+                    $0.title = "Text Row"; $0.placeholder = "Enter text here"
+                }
+                PhoneRow("phone") {
+                    $0.title = "Phone Row"; $0.placeholder = "And numbers here"
+                }
             }
             Section("Section2") {
-                DateRow("date") { $0.title = "Date Row"; $0.value = Date(timeIntervalSinceReferenceDate: 0) }
+                DateRow("date") {
+                    $0.title = "Date Row"; $0.value = Date(timeIntervalSinceReferenceDate: 0)
+                }
             }
         }
     }
@@ -41,7 +47,9 @@ struct EurekaMigrationTests {
     @Test func hiddenAndDisabled() {
         let form = Form {
             Section {
-                SwitchRow("showNext") { $0.title = "Show next row"; $0.value = false }
+                SwitchRow("showNext") {
+                    $0.title = "Show next row"; $0.value = false
+                }
                 TextRow("next") { $0.hidden = "$showNext == false" }
                 TextRow("locked") {
                     $0.disabled = .function(["showNext"]) { form in form.row(Tag<Bool>("showNext"))?.value ?? false }
@@ -64,8 +72,8 @@ struct EurekaMigrationTests {
             }
         }
         let report = form.setValues(["name": "Ada", "age": 36, "nickname": "Countess"])
-        let values = form.values()                       // ordered, JSON-ready, no Any
-        let name = form.row(Tag<String>("name"))?.value  // String?
+        let values = form.values() // ordered, JSON-ready, no Any
+        let name = form.row(Tag<String>("name"))?.value // String?
         #expect(report.description == "unknown tag 'nickname'")
         #expect(values["name"] == .string("Ada"))
         #expect(values.jsonString() == #"{"name":"Ada","age":36}"#)
@@ -81,15 +89,20 @@ struct EurekaMigrationTests {
                     $0.add(.email)
                     $0.validationTrigger = .onChangeAfterBlur
                 }
-                PasswordRow("password") { $0.title = "Password"; $0.add(.minLength(8)) }
-                PasswordRow("confirm") { $0.title = "Confirm"; $0.add(.equalTo("password")) }
+                PasswordRow("password") {
+                    $0.title = "Password"; $0.add(.minLength(8))
+                }
+                PasswordRow("confirm") {
+                    $0.title = "Confirm"; $0.add(.equalTo("password"))
+                }
             }
         }
         form.setValues(["password": "secret", "confirm": "secrets"])
-        let errors = form.validate()   // [ValidationError]: row, rule and message
-        #expect(errors.map(\.message) == [
-            "Email is required", "Password must be at least 8 characters", "Confirm does not match password",
-        ])
+        let errors = form.validate() // [ValidationError]: row, rule and message
+        #expect(
+            errors.map(\.message) == [
+                "Email is required", "Password must be at least 8 characters", "Confirm does not match password",
+            ])
         #expect(form.row(tag: "email")?.isValid == false)
     }
 
@@ -110,7 +123,13 @@ struct EurekaMigrationTests {
     }
 
     @Test func customRow() throws {
-        let form = Form { Section { RatingRow("stars") { $0.title = "Rating"; $0.value = 4 } } }
+        let form = Form {
+            Section {
+                RatingRow("stars") {
+                    $0.title = "Rating"; $0.value = 4
+                }
+            }
+        }
         #expect(form.row(tag: "stars")?.kind == .rating)
         #expect(form.row(tag: "stars")?.displayText == "★★★★")
         #expect(form.setValues(["stars": "five"]).failures.count == 1)
@@ -125,9 +144,15 @@ struct EurekaMigrationTests {
                     $0.value = "Never"
                     $0.selectorTitle = "Repeat"
                 }
-                ActionSheetRow<String>("show") { $0.title = "Show As"; $0.options = ["Busy", "Free"] }
-                AlertRow<String>("priority") { $0.title = "Priority"; $0.options = ["Low", "High"] }
-                MultipleSelectorRow<String>("days") { $0.title = "Days"; $0.options = ["Mon", "Tue", "Wed"] }
+                ActionSheetRow<String>("show") {
+                    $0.title = "Show As"; $0.options = ["Busy", "Free"]
+                }
+                AlertRow<String>("priority") {
+                    $0.title = "Priority"; $0.options = ["Low", "High"]
+                }
+                MultipleSelectorRow<String>("days") {
+                    $0.title = "Days"; $0.options = ["Mon", "Tue", "Wed"]
+                }
                 PushRow<Int>("alert") {
                     $0.title = "Alert"
                     $0.options = [Option(0, title: "At time of event"), Option(15, title: "15 minutes before")]
@@ -143,8 +168,12 @@ struct EurekaMigrationTests {
     @Test func inlineRows() {
         let form = Form {
             Section {
-                DateRow("starts") { $0.title = "Starts"; $0.presentation = .inline }
-                PickerRow<String>("size") { $0.title = "Size"; $0.options = ["S", "M", "L"]; $0.value = "M" }
+                DateRow("starts") {
+                    $0.title = "Starts"; $0.presentation = .inline
+                }
+                PickerRow<String>("size") {
+                    $0.title = "Size"; $0.options = ["S", "M", "L"]; $0.value = "M"
+                }
             }
         }
         let controller = FormController(form: form)
@@ -155,14 +184,16 @@ struct EurekaMigrationTests {
             return
         }
         if case .expandedInlineEditor = controller.activate(starts) {} else { Issue.record("should expand inline") }
-        #expect(table.snapshot.rowCount == 2)   // the picker opens inside its own row: no row added
+        #expect(table.snapshot.rowCount == 2) // the picker opens inside its own row: no row added
     }
 
     @Test func navigation() {
         let form = Form {
             Section {
                 NameRow("first") { $0.title = "First name" }
-                NameRow("middle") { $0.title = "Middle name"; $0.hidden = true }
+                NameRow("middle") {
+                    $0.title = "Middle name"; $0.hidden = true
+                }
                 NameRow("last") { $0.title = "Last name" }
             }
         }
@@ -171,7 +202,7 @@ struct EurekaMigrationTests {
             Issue.record("rows missing")
             return
         }
-        let next = controller.nextEditableRow(after: first)   // skips hidden, disabled, read-only rows
+        let next = controller.nextEditableRow(after: first) // skips hidden, disabled, read-only rows
         #expect(next === last)
         #expect(controller.previousEditableRow(before: last) === first)
         if case .done = controller.returnKeyAction(for: last) {} else { Issue.record("last row should end editing") }

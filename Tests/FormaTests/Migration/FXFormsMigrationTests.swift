@@ -1,5 +1,5 @@
-import Foundation
 import Forma
+import Foundation
 import Testing
 
 // The Forma side of every example in "Docs/Migrating from FXForms.md", as written there.
@@ -19,22 +19,36 @@ struct FXFormsMigrationTests {
     @Test func aFormFromAModel() {
         let inferred = Form.inferred(from: Registration(), sectionTitle: "Account")
         let form = inferred.form
-        #expect(form.allRows.map(\.title) == ["Email", "Password", "Repeat Password", "Name", "Age", "Agreed To Terms"])
-        #expect(form.allRows.map(\.typeName) == ["EmailRow", "PasswordRow", "PasswordRow", "NameRow", "IntRow", "SwitchRow"])
+        #expect(
+            form.allRows.map(\.title) == ["Email", "Password", "Repeat Password", "Name", "Age", "Agreed To Terms"])
+        #expect(
+            form.allRows.map(\.typeName) == [
+                "EmailRow", "PasswordRow", "PasswordRow", "NameRow", "IntRow", "SwitchRow",
+            ])
         #expect(inferred.skipped.isEmpty)
     }
 
     static func registrationForm() -> Form {
         Form {
             Section("Account") {
-                EmailRow("email") { $0.title = "Email"; $0.required = true; $0.add(.email) }
-                PasswordRow("password") { $0.title = "Password"; $0.add(.minLength(8)) }
-                PasswordRow("repeatPassword") { $0.title = "Repeat Password"; $0.add(.equalTo("password")) }
+                EmailRow("email") {
+                    $0.title = "Email"; $0.required = true; $0.add(.email)
+                }
+                PasswordRow("password") {
+                    $0.title = "Password"; $0.add(.minLength(8))
+                }
+                PasswordRow("repeatPassword") {
+                    $0.title = "Repeat Password"; $0.add(.equalTo("password"))
+                }
             }
             Section("Details") {
                 NameRow("name") { $0.title = "Name" }
-                IntRow("age") { $0.title = "Age"; $0.value = 0; $0.add(.range(0...120)) }
-                CheckRow("agreedToTerms") { $0.title = "I agree to the terms"; $0.value = false }
+                IntRow("age") {
+                    $0.title = "Age"; $0.value = 0; $0.add(.range(0...120))
+                }
+                CheckRow("agreedToTerms") {
+                    $0.title = "I agree to the terms"; $0.value = false
+                }
             }
             Section {
                 ButtonRow("submit") { $0.title = "Submit" }
@@ -67,10 +81,18 @@ struct FXFormsMigrationTests {
     @Test func optionsAndInline() {
         let form = Form {
             Section {
-                PushRow<String>("gender") { $0.title = "Gender"; $0.options = ["Male", "Female", "Other"] }
-                PickerRow<String>("country") { $0.title = "Country"; $0.options = ["France", "Italy", "Norway"] }
-                DateRow("dateOfBirth") { $0.title = "Date of Birth"; $0.presentation = .inline }
-                MultipleSelectorRow<String>("interests") { $0.title = "Interests"; $0.options = ["Music", "Sport"] }
+                PushRow<String>("gender") {
+                    $0.title = "Gender"; $0.options = ["Male", "Female", "Other"]
+                }
+                PickerRow<String>("country") {
+                    $0.title = "Country"; $0.options = ["France", "Italy", "Norway"]
+                }
+                DateRow("dateOfBirth") {
+                    $0.title = "Date of Birth"; $0.presentation = .inline
+                }
+                MultipleSelectorRow<String>("interests") {
+                    $0.title = "Interests"; $0.options = ["Music", "Sport"]
+                }
             }
         }
         #expect(form.setValues(["gender": "Female", "interests": ["Music"]]).isComplete)
@@ -92,8 +114,12 @@ struct FXFormsMigrationTests {
     @Test func conditionalFields() {
         let form = Form {
             Section {
-                SwitchRow("hasCompany") { $0.title = "I work for a company"; $0.value = false }
-                TextRow("company") { $0.title = "Company"; $0.hidden = "$hasCompany == false" }
+                SwitchRow("hasCompany") {
+                    $0.title = "I work for a company"; $0.value = false
+                }
+                TextRow("company") {
+                    $0.title = "Company"; $0.hidden = "$hasCompany == false"
+                }
             }
         }
         #expect(form.row(tag: "company")?.isHidden == true)

@@ -1,5 +1,5 @@
-import Foundation
 import Forma
+import Foundation
 import Testing
 
 // The Forma side of "Docs/Migrating from 3lvis Form.md": every Forma definition in the guide
@@ -59,7 +59,7 @@ struct FormMigrationTests {
     @Test func importingDocuments() throws {
         let legacyJSON = try #require(try Self.legacyDocuments().first)
         let imported = try ThreeLvisImport(json: legacyJSON)
-        let result = imported.load()   // result.form, result.diagnostics
+        let result = imported.load() // result.form, result.diagnostics
         let form = try #require(result.form)
         #expect(form.allRows.map(\.tag) == ["first_name", "last_name", "email"])
         #expect(form.sections.first?.header == "Personal details")
@@ -100,7 +100,8 @@ struct FormMigrationTests {
         #expect(form.values().jsonString() == #"{"location":"in_house","budget_approved":false,"guests":0.0}"#)
         #expect(form.row(tag: "location")?.displayText == "In-house")
         let guests = try #require(form.row(tag: "guests"))
-        if case .stepper = FormController(form: form).presentation(of: guests).editor {} else {
+        if case .stepper = FormController(form: form).presentation(of: guests).editor {
+        } else {
             Issue.record("a counter is a stepper")
         }
     }
@@ -108,10 +109,10 @@ struct FormMigrationTests {
     @Test func valuesFromSwift() throws {
         let text = try Self.definitions()[0]
         let form = try Form(json: text)
-        form.setValues(["first_name": "Ada", "email": "ada@example.com"])   // initialValues
-        form.disabled = true                                                // disabled: YES
-        let values = form.values()                                          // dataSource.values
-        let field = form.row(tag: "first_name")                             // fieldWithID:
+        form.setValues(["first_name": "Ada", "email": "ada@example.com"]) // initialValues
+        form.disabled = true // disabled: YES
+        let values = form.values() // dataSource.values
+        let field = form.row(tag: "first_name") // fieldWithID:
         #expect(values["first_name"] == .string("Ada"))
         #expect(field?.isDisabled == true)
     }
@@ -119,7 +120,8 @@ struct FormMigrationTests {
     @Test func customFields() throws {
         var registry = DefinitionRegistry()
         registry.register(SignatureRow.self)
-        let form = try Form(json: #"{"forma": 1, "sections": [{"rows": [{"kind": "signature", "tag": "sign"}]}]}"#, registry: registry)
+        let form = try Form(
+            json: #"{"forma": 1, "sections": [{"rows": [{"kind": "signature", "tag": "sign"}]}]}"#, registry: registry)
         #expect(form.row(tag: "sign")?.kind == .signature)
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import Forma
+import Foundation
 import Testing
 
 // The Forma side of every example in "Docs/Migrating from XLForm.md", as written there.
@@ -15,7 +15,9 @@ class AddEventViewController: FormViewController {
             }
             Section {
                 SwitchRow("allDay") { $0.title = "All-day" }
-                DateTimeRow("starts") { $0.title = "Starts"; $0.value = Date(timeIntervalSinceNow: 60 * 60 * 24) }
+                DateTimeRow("starts") {
+                    $0.title = "Starts"; $0.value = Date(timeIntervalSinceNow: 60 * 60 * 24)
+                }
             }
         }
         form.title = "Add Event"
@@ -46,9 +48,15 @@ struct XLFormMigrationTests {
     @Test func hiddenAndDisabled() {
         let form = Form {
             Section {
-                SwitchRow("allDay") { $0.title = "All-day"; $0.value = false }
-                DateRow("ends") { $0.title = "Ends"; $0.hidden = "$allDay.value == true" }
-                TextRow("notes") { $0.title = "Notes"; $0.disabled = true }
+                SwitchRow("allDay") {
+                    $0.title = "All-day"; $0.value = false
+                }
+                DateRow("ends") {
+                    $0.title = "Ends"; $0.hidden = "$allDay.value == true"
+                }
+                TextRow("notes") {
+                    $0.title = "Notes"; $0.disabled = true
+                }
             }
         }
         #expect(form.row(tag: "ends")?.isHidden == false)
@@ -63,14 +71,16 @@ struct XLFormMigrationTests {
                 TextRow("title") { $0.placeholder = "Title" }
                 PushRow<Int>("repeat") {
                     $0.title = "Repeat"
-                    $0.options = [Option(0, title: "Never"), Option(1, title: "Every Day"), Option(2, title: "Every Week")]
+                    $0.options = [
+                        Option(0, title: "Never"), Option(1, title: "Every Day"), Option(2, title: "Every Week"),
+                    ]
                     $0.value = 0
                     $0.selectorTitle = "Repeat"
                 }
             }
         }
-        form[Tag<String>("title")] = "Lunch"            // the table updates itself
-        let values = form.values()                      // option rows report the option's value
+        form[Tag<String>("title")] = "Lunch" // the table updates itself
+        let values = form.values() // option rows report the option's value
         #expect(values.jsonString() == #"{"title":"Lunch","repeat":0}"#)
         #expect(form.row(tag: "repeat")?.displayText == "Never")
 
@@ -83,8 +93,12 @@ struct XLFormMigrationTests {
     @Test func validation() {
         let form = Form {
             Section {
-                EmailRow("email") { $0.title = "Email"; $0.add(.required(message: "Email can't be empty")); $0.add(.email) }
-                ZipCodeRow("zip") { $0.title = "Zip"; $0.add(.pattern(#"^\d{5}$"#, message: "Zip must be 5 digits")) }
+                EmailRow("email") {
+                    $0.title = "Email"; $0.add(.required(message: "Email can't be empty")); $0.add(.email)
+                }
+                ZipCodeRow("zip") {
+                    $0.title = "Zip"; $0.add(.pattern(#"^\d{5}$"#, message: "Zip must be 5 digits"))
+                }
             }
         }
         form.setValues(["zip": "12a45"])
@@ -111,26 +125,43 @@ struct XLFormMigrationTests {
     @Test func selectors() {
         let form = Form {
             Section {
-                SegmentedRow<String>("size") { $0.title = "Size"; $0.options = ["S", "M", "L"] }
-                ActionSheetRow<String>("show") { $0.title = "Show As"; $0.options = ["Busy", "Free"] }
-                MultipleSelectorRow<String>("days") { $0.title = "Days"; $0.options = ["Mon", "Tue", "Wed"] }
+                SegmentedRow<String>("size") {
+                    $0.title = "Size"; $0.options = ["S", "M", "L"]
+                }
+                ActionSheetRow<String>("show") {
+                    $0.title = "Show As"; $0.options = ["Busy", "Free"]
+                }
+                MultipleSelectorRow<String>("days") {
+                    $0.title = "Days"; $0.options = ["Mon", "Tue", "Wed"]
+                }
                 LeftRightSelectorRow<String, String>("city") {
                     $0.title = "City"
-                    $0.choices = [LeftRightChoice("FR", right: ["Paris", "Lyon"]), LeftRightChoice("IT", right: ["Rome"])]
+                    $0.choices = [
+                        LeftRightChoice("FR", right: ["Paris", "Lyon"]), LeftRightChoice("IT", right: ["Rome"]),
+                    ]
                     $0.value = LeftRightValue(left: "FR", right: "Lyon")
                 }
             }
         }
-        #expect(form.values().jsonString() == #"{"size":null,"show":null,"days":null,"city":{"left":"FR","right":"Lyon"}}"#)
+        #expect(
+            form.values().jsonString() == #"{"size":null,"show":null,"days":null,"city":{"left":"FR","right":"Lyon"}}"#)
     }
 
     @Test func inlineRows() {
         let form = Form {
             Section {
-                DateRow("date") { $0.title = "Date"; $0.presentation = .inline }
-                TimeRow("time") { $0.title = "Time"; $0.presentation = .popover }
-                CountDownRow("timer") { $0.title = "Timer"; $0.presentation = .input }
-                PickerRow<String>("size") { $0.title = "Size"; $0.options = ["S", "M", "L"] }
+                DateRow("date") {
+                    $0.title = "Date"; $0.presentation = .inline
+                }
+                TimeRow("time") {
+                    $0.title = "Time"; $0.presentation = .popover
+                }
+                CountDownRow("timer") {
+                    $0.title = "Timer"; $0.presentation = .input
+                }
+                PickerRow<String>("size") {
+                    $0.title = "Size"; $0.options = ["S", "M", "L"]
+                }
             }
         }
         let controller = FormController(form: form)
