@@ -100,7 +100,8 @@ struct DefinitionWriter {
         }
         if !row.changeHandlers.isEmpty { fail("a change handler (a closure)") }
         if !row.swipeActions.isEmpty { fail("swipe actions (closures)") }
-        if row.hasValue, row.formula == nil, !row.formValue.isNull {
+        // A definition describes a form and is shared as one: a secret's value is left out.
+        if row.hasValue, row.formula == nil, !row.isSecret, !row.formValue.isNull {
             members.append(JSONMember("value", JSONNode(formValue: row.formValue)))
         }
         members += condition("hidden", row.hidden, at: path)
@@ -148,7 +149,8 @@ struct DefinitionWriter {
 extension Form {
     /// The form as a definition: sections, rows with their traits, current values,
     /// conditions, formulas and validations. Loading the result gives an equal form, and
-    /// loading a definition then writing it gives the same document.
+    /// loading a definition then writing it gives the same document — except that a secret
+    /// row's value (a password's) is never written.
     ///
     /// ```swift
     /// let text = try form.definition().jsonString()
