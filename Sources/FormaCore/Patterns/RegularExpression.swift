@@ -68,8 +68,7 @@ public struct RegularExpression: Sendable {
     ///
     /// - Throws: `.inputTooLong` past ``maxInputLength`` scalars.
     public func wholeMatch(_ text: String) throws -> Bool {
-        var vm = PikeVM(program: program, text: try scalars(of: text))
-        return vm.run(whole: true) != nil
+        wholeMatch(scalars: try scalars(of: text))
     }
 
     /// The leftmost match, preferring what a backtracking engine prefers at that position
@@ -84,8 +83,7 @@ public struct RegularExpression: Sendable {
     ///
     /// - Throws: `.inputTooLong` past ``maxInputLength`` scalars.
     public func firstMatch(in text: String) throws -> Range<String.Index>? {
-        var vm = PikeVM(program: program, text: try scalars(of: text))
-        guard let offsets = vm.run(whole: false) else { return nil }
+        guard let offsets = firstMatch(scalars: try scalars(of: text)) else { return nil }
         let view = text.unicodeScalars
         let lower = view.index(view.startIndex, offsetBy: offsets.lowerBound)
         let upper = view.index(lower, offsetBy: offsets.count)

@@ -2,6 +2,12 @@
 /// ``maxNameLength`` get no suggestion, at most ``maxEdits`` edits are considered, and the
 /// distance is computed in a band of that width, so one comparison costs
 /// O(``maxNameLength`` × ``maxEdits``) whatever the input.
+///
+/// ``nearest(to:in:)`` skips candidates whose length alone puts them too far before folding
+/// them, folds ASCII candidates into one reused buffer, and measures the rest with
+/// ``BitParallelDistance`` (one 64-bit word per name, since names have at most
+/// ``maxNameLength`` scalars); the banded ``distance(_:_:limit:)`` is the reference it
+/// agrees with.
 enum EditDistance {
     /// Longest name, in Unicode scalars, that gets a suggestion; a longer one is no typo.
     static let maxNameLength = 64
@@ -54,17 +60,22 @@ enum EditDistance {
     /// away. Ties go to the alphabetically first candidate, so suggestions are stable.
     /// Names longer than ``maxNameLength`` get none, and candidates whose length alone
     /// puts them too far are skipped before any distance is computed.
+    ///
+    /// - Complexity: O(candidates × ``maxNameLength``), with no allocation per ASCII candidate.
     static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
         guard name.utf8.count <= maxNameLength * 4 else { return nil }
         let target = folded(name)
         guard !target.isEmpty, target.count <= maxNameLength else { return nil }
         let limit = min(maxEdits, max(1, (target.count + 2) / 3))
+        let measure = BitParallelDistance(target)
+        var other: [UInt32] = []
+        other.reserveCapacity(target.count + limit)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != name {
-            guard candidate.utf8.count <= (target.count + limit) * 4 else { continue }
-            let other = folded(candidate)
-            guard abs(other.count - target.count) <= limit,
-                let d = distance(target, other, limit: best?.distance ?? limit)
+            guard candidate.utf8.count <= (target.count + limit) * 4,
+                fold(candidate, into: &other, shortest: target.count - limit),
+                abs(other.count - target.count) <= limit,
+                let d = measure.distance(to: other, limit: best?.distance ?? limit)
             else { continue }
             if let current = best, d > current.distance || (d == current.distance && candidate >= current.candidate) {
                 continue
@@ -72,6 +83,26 @@ enum EditDistance {
             best = (candidate, d)
         }
         return best?.candidate
+    }
+
+    /// Folds `text` into `buffer` as ``folded(_:)`` does; `false`, with `buffer` in any
+    /// state, when it is certainly shorter than `shortest` scalars once folded (so too far
+    /// to matter). Lowercasing never gives a scalar more scalars than its UTF-8 bytes, so
+    /// a text of fewer bytes than `shortest` is skipped without being read. ASCII is
+    /// lowercased byte by byte, without allocating; anything else is folded whole.
+    private static func fold(_ text: String, into buffer: inout [UInt32], shortest: Int) -> Bool {
+        guard text.utf8.count >= shortest else { return false }
+        buffer.removeAll(keepingCapacity: true)
+        let ascii =
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                for byte in bytes {
+                    guard byte < 0x80 else { return false }
+                    buffer.append(UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte))
+                }
+                return true
+            } ?? false
+        if !ascii { buffer = folded(text) }
+        return true
     }
 
     private static func folded(_ text: String) -> [UInt32] {

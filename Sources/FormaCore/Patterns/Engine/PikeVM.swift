@@ -98,42 +98,11 @@ struct PikeVM {
                 stack.append(other)
                 stack.append(preferred)
             case .assertion(let assertion):
-                if holds(assertion, at: position) { stack.append(pc + 1) }
+                if assertion.holds(in: text, at: position) { stack.append(pc + 1) }
             case .scalar, .foldedScalar, .set, .match:
                 threads.pcs.append(pc)
                 threads.starts.append(start)
             }
-        }
-    }
-
-    private func holds(_ assertion: RegexAssertion, at position: Int) -> Bool {
-        let count = text.count
-        let previous = position > 0 ? text[position - 1] : nil
-        let current = position < count ? text[position] : nil
-        let crlfMiddle = previous == 0x0D && current == 0x0A
-        switch assertion {
-        case .startOfText:
-            return position == 0
-        case .endOfText:
-            return position == count
-        case .endOfTextBeforeFinalTerminator:
-            if position == count { return true }
-            if crlfMiddle { return false }
-            if position == count - 1, let current { return ScalarProperty.isLineTerminator(current) }
-            return position == count - 2 && current == 0x0D && text[position + 1] == 0x0A
-        case .startOfLine:
-            if position == 0 { return true }
-            guard let previous, current != nil, !crlfMiddle else { return false }
-            return ScalarProperty.isLineTerminator(previous)
-        case .endOfLine:
-            guard let current else { return true }
-            return !crlfMiddle && ScalarProperty.isLineTerminator(current)
-        case .notBeforeLineFeed:
-            return current != 0x0A
-        case .wordBoundary, .notWordBoundary:
-            let before = previous.flatMap(Unicode.Scalar.init).map(ScalarProperty.isWord) ?? false
-            let after = current.flatMap(Unicode.Scalar.init).map(ScalarProperty.isWord) ?? false
-            return (before != after) == (assertion == .wordBoundary)
         }
     }
 }
