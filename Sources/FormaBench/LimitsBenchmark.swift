@@ -34,7 +34,11 @@ func runLimitsBenchmark(_ quick: Bool) {
         var report = form.setValues([:])
         let ms = medianMilliseconds(repetitions: quick ? 3 : 11, warmup: 1) { report = form.setValues(entry.values) }
         let refused: Bool
-        if report.failures.count == 1, case .exceedsLimit = report.failures[0].reason { refused = true } else { refused = false }
+        if report.failures.count == 1, case .exceedsLimit = report.failures[0].reason {
+            refused = true
+        } else {
+            refused = false
+        }
         require(refused, "\(entry.name): not refused by a limit: \(report.description.prefix(200))")
         print("refuse \(entry.name) ms=\(fixed(ms))")
         if ms > worst { (worst, worstName) = (ms, entry.name) }
