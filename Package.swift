@@ -24,7 +24,7 @@ let package = Package(
         .executableTarget(name: "FormaCLI", dependencies: ["FormaCore", "FormaTerminal"]),
         .testTarget(name: "FormaCoreTests", dependencies: ["FormaCore"]),
         .testTarget(name: "FormaTests", dependencies: ["Forma", "FormaCore", "FormaExamples"]),
-        .testTarget(name: "FormaTestingTests", dependencies: ["FormaTesting", "FormaCore"]),
+        .testTarget(name: "FormaTestingTests", dependencies: ["FormaTesting", "FormaCore", "Forma"]),
         .testTarget(name: "FormaCLITests", dependencies: ["FormaCLI", "FormaCore"]),
         .testTarget(
             name: "FormaTerminalTests", dependencies: ["FormaTerminal", "FormaCore", "FormaExamples", "FormaDemo"],

@@ -2,6 +2,9 @@
 // the error type (`- Throws: FormError …`). Typed throws (`throws(E)`) crash the compiler
 // when this module is type-checked for iOS against the iOS 17 SDK, so they are not used.
 
+// The two `transaction` overloads differ only in whether the body may throw, and Swift picks
+// by that: a body that cannot throw needs no undo log.
+// swift-format-ignore: AmbiguousTrailingClosureOverload
 extension Form {
     /// Runs `body` as one transaction: observers see all the changes it makes at once,
     /// when the outermost transaction ends. Nested transactions (an `onChange` handler that
@@ -13,16 +16,78 @@ extension Form {
     ///     form[.allDay] = true
     /// }   // observers get one FormTransaction with both changes
     /// ```
+    ///
+    /// A body that can throw runs as the throwing `transaction`, which undoes everything the
+    /// body changed when it throws.
     @discardableResult
-    public func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
+    public func transaction<Result>(_ body: () -> Result) -> Result {
         transactionDepth += 1
         defer {
             transactionDepth -= 1
             if transactionDepth == 0 { commit() }
         }
-        return try body()
+        return body()
     }
 
+    /// Runs a body that may throw as one transaction, all or nothing: when the body throws,
+    /// everything it changed is undone before the error reaches the caller, and no observer,
+    /// handler or table hears of it.
+    ///
+    /// ```swift
+    /// do {
+    ///     try form.transaction {
+    ///         form[.title] = "Lunch"
+    ///         try form.sections[1].removeRow(at: 0)
+    ///         try form.sections[0].append(TextRow("title"))   // throws: duplicate tag
+    ///     }
+    /// } catch {
+    ///     // The title and the removed row are back; observers saw nothing.
+    /// }
+    /// ```
+    ///
+    /// Undone: row values, rows and sections inserted, removed or moved (with their
+    /// identities), conditions assigned (`hidden`, `disabled`, `required`, `formula`,
+    /// `form.disabled`), `multivaluedTag` and `isCollapsed`, the evaluated hidden, disabled and
+    /// required state, and validation state (errors, blur, checks in flight). Other
+    /// properties — titles, headers, options, validators, policies — keep what the body
+    /// assigned.
+    ///
+    /// Inside such a body `onChange` handlers are held back: they run, in order, once the
+    /// outermost throwing body has returned (still inside the transaction, so their changes
+    /// join it), and never if it throws. Observers are called when the outermost transaction
+    /// closes, with the changes that were kept. A nested throwing body that throws undoes
+    /// only its own changes; the outer body may catch the error and go on.
+    /// - Throws: whatever `body` throws, after undoing its changes.
+    /// - Complexity: O(1) extra per change while the body runs; undoing is proportional to
+    ///   the changes made.
+    @discardableResult
+    public func transaction<Result>(_ body: () throws -> Result) throws -> Result {
+        transactionDepth += 1
+        defer {
+            transactionDepth -= 1
+            if transactionDepth == 0 { commit() }
+        }
+        let savepoint = Savepoint(
+            undo: undoLog.count, changes: pendingChanges.count, handlers: deferredHandlers.count)
+        savepointDepth += 1
+        let result: Result
+        do {
+            result = try body()
+        } catch {
+            savepointDepth -= 1
+            rollBack(to: savepoint)
+            throw error
+        }
+        savepointDepth -= 1
+        if savepointDepth == 0 {
+            undoLog.removeAll()
+            runDeferredHandlers()
+        }
+        return result
+    }
+}
+
+extension Form {
     /// `true` while a transaction is open.
     public var isInTransaction: Bool { transactionDepth > 0 }
 
@@ -48,6 +113,7 @@ extension Form {
 
     /// Records a change in the current transaction, opening one if none is open.
     func record(_ change: FormChange) {
+        guard !isRollingBack else { return }
         switch change {
         case .rowInserted, .rowRemoved, .sectionInserted, .sectionRemoved: validationDependents = nil
         default: break
@@ -56,6 +122,24 @@ extension Form {
             transaction { pendingChanges.append(change) }
         } else {
             pendingChanges.append(change)
+        }
+    }
+
+    /// Runs a row's `onChange` handlers now, or, inside a throwing body, once it returns.
+    func runChangeHandlers(of row: FormRow) {
+        guard !isRollingBack else { return }
+        if savepointDepth > 0 {
+            deferredHandlers.append { for handler in row.changeHandlers { handler(row) } }
+        } else {
+            for handler in row.changeHandlers { handler(row) }
+        }
+    }
+
+    private func runDeferredHandlers() {
+        while !deferredHandlers.isEmpty {
+            let handlers = deferredHandlers
+            deferredHandlers = []
+            for handler in handlers { handler() }
         }
     }
 

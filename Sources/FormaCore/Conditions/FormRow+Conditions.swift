@@ -12,11 +12,22 @@ extension FormRow {
     /// Called when one of the row's conditions is assigned: in a form, the form re-indexes
     /// and re-evaluates it at once; outside one, a constant takes effect and anything else
     /// waits, at its safe value, for the row to join a form.
-    func conditionDidChange(_ property: ConditionProperty) {
+    func conditionDidChange(_ property: ConditionProperty, replacing old: Condition?) {
         if let form, id.rawValue != 0 {
+            if form.isLoggingUndo { form.undoLog.append { [self] in setCondition(old, for: property) } }
             form.conditionGraph.conditionDidChange(.row(self), property, in: form)
         } else if property != .formula {
             conditionState[property] = condition(for: property)?.constantValue.map(ValueSemantics.isTrue) ?? false
+        }
+    }
+
+    /// Assigns one of the row's conditions.
+    func setCondition(_ condition: Condition?, for property: ConditionProperty) {
+        switch property {
+        case .hidden: hidden = condition ?? false
+        case .disabled: disabled = condition ?? false
+        case .required: required = condition ?? false
+        case .formula: formula = condition
         }
     }
 

@@ -9,8 +9,13 @@ extension Section {
     }
 
     /// Called when the section's `hidden` or `disabled` is assigned.
-    func conditionDidChange(_ property: ConditionProperty) {
+    func conditionDidChange(_ property: ConditionProperty, replacing old: Condition) {
         if let form, id.rawValue != 0 {
+            if form.isLoggingUndo {
+                form.undoLog.append { [self] in
+                    if property == .hidden { hidden = old } else { disabled = old }
+                }
+            }
             form.conditionGraph.conditionDidChange(.section(self), property, in: form)
         } else {
             conditionState[property] = condition(for: property)?.constantValue.map(ValueSemantics.isTrue) ?? false

@@ -3,6 +3,14 @@
 extension Form {
     /// Inserts a checked section (see ``checkSectionsCanJoin(_:leaving:)``).
     func insertSectionUnchecked(_ section: Section, at index: Int) {
+        if isLoggingUndo {
+            let memento = SectionMemento(section)
+            undoLog.append { [unowned self] in
+                if let at = self.index(of: section) { self.sections.remove(at: at) }
+                self.detach(section)
+                memento.restore()
+            }
+        }
         transaction {
             sections.insert(section, at: index)
             attach(section, collectingIssues: false)
@@ -13,7 +21,15 @@ extension Form {
     /// Removes the section at a valid index.
     @discardableResult
     func removeSectionUnchecked(at index: Int) -> Section {
-        transaction {
+        if isLoggingUndo {
+            let memento = SectionMemento(sections[index])
+            undoLog.append { [unowned self] in
+                self.sections.insert(memento.section, at: Swift.min(index, self.sections.count))
+                self.attach(memento.section, collectingIssues: false)
+                memento.restore()
+            }
+        }
+        return transaction {
             let section = sections.remove(at: index)
             record(.sectionRemoved(section.id, at: index))
             detach(section)
@@ -23,6 +39,14 @@ extension Form {
 
     /// Moves a section between valid indices.
     func moveSectionUnchecked(from source: Int, to destination: Int) {
+        if isLoggingUndo {
+            undoLog.append { [unowned self] in
+                guard self.sections.indices.contains(destination), self.sections.indices.contains(source) else {
+                    return
+                }
+                self.sections.insert(self.sections.remove(at: destination), at: source)
+            }
+        }
         transaction {
             let section = sections.remove(at: source)
             sections.insert(section, at: destination)
@@ -35,6 +59,15 @@ extension Form {
         let row = source.rows[from]
         let fromPosition = RowPosition(section: self.index(of: source) ?? 0, row: from)
         let toPosition = RowPosition(section: self.index(of: destination) ?? 0, row: index)
+        if isLoggingUndo {
+            undoLog.append { [unowned self] in
+                guard let at = destination.index(of: row) else { return }
+                destination.rows.remove(at: at)
+                source.rows.insert(row, at: Swift.min(from, source.rows.count))
+                row.section = source
+                self.conditionGraph.didMove(row, from: destination, in: self)
+            }
+        }
         transaction {
             source.rows.remove(at: from)
             destination.rows.insert(row, at: index)
@@ -54,6 +87,18 @@ extension Section {
             return
         }
         let sectionIndex = form.index(of: self) ?? 0
+        if form.isLoggingUndo {
+            let mementos = newRows.map(RowMemento.init)
+            form.undoLog.append { [unowned form, self] in
+                for memento in mementos.reversed() {
+                    guard let at = self.index(of: memento.row) else { continue }
+                    self.rows.remove(at: at)
+                    form.unindex(memento.row)
+                    memento.row.section = nil
+                    memento.restore()
+                }
+            }
+        }
         form.transaction {
             rows.insert(contentsOf: newRows, at: index)
             for (offset, row) in newRows.enumerated() {
@@ -72,6 +117,14 @@ extension Section {
             return row
         }
         let sectionIndex = form.index(of: self) ?? 0
+        if form.isLoggingUndo {
+            let memento = RowMemento(rows[index])
+            form.undoLog.append { [unowned form, self] in
+                self.rows.insert(memento.row, at: Swift.min(index, self.rows.count))
+                form.attach(memento.row, to: self)
+                memento.restore()
+            }
+        }
         return form.transaction {
             let row = rows.remove(at: index)
             form.record(.rowRemoved(row.id, at: RowPosition(section: sectionIndex, row: index)))

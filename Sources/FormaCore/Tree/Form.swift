@@ -32,7 +32,10 @@ public final class Form {
     /// (`form.disabled = true`) or a condition (`"$locked == true"`); ``isDisabled`` is the
     /// evaluated state.
     public var disabled: Condition = false {
-        didSet { conditionDidChange() }
+        didSet {
+            if isLoggingUndo { undoLog.append { [unowned self] in self.disabled = oldValue } }
+            conditionDidChange()
+        }
     }
 
     /// The form's conditions: compiled programs, the reverse index tag → dependents, state.
@@ -88,6 +91,16 @@ public final class Form {
     var observers: [(id: Int, handler: (FormTransaction) -> Void)] = []
     /// Set while `setValues` holds back clearing under `.clearWhenHidden`.
     var visibilitySettling: VisibilitySettling?
+    /// How to undo what the open `try transaction { … }` bodies changed, oldest first.
+    var undoLog: [() -> Void] = []
+    /// How many `try transaction { … }` bodies are running.
+    var savepointDepth = 0
+    /// `true` while a throwing body's changes are being undone.
+    var isRollingBack = false
+    /// `onChange` handlers held back until the outermost `try transaction { … }` body returns.
+    var deferredHandlers: [() -> Void] = []
+    /// Rows whose validation state a rollback put back, with that state.
+    var restoredValidations: [(FormRow, RowValidationState)] = []
 
     /// Creates a form from sections.
     ///

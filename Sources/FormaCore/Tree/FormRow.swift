@@ -18,24 +18,24 @@ open class FormRow {
     /// When the row is hidden: `true`, `"$allDay == true"`, `.value("age") < 18`…
     /// Hidden rows leave the visible structure. ``isHidden`` is the evaluated state.
     public var hidden: Condition = false {
-        didSet { conditionDidChange(.hidden) }
+        didSet { conditionDidChange(.hidden, replacing: oldValue) }
     }
 
     /// When the row is disabled. Renderers refuse edits to disabled rows; ``isDisabled`` is
     /// the evaluated state (the section's and the form's included).
     public var disabled: Condition = false {
-        didSet { conditionDidChange(.disabled) }
+        didSet { conditionDidChange(.disabled, replacing: oldValue) }
     }
 
     /// When the row must have a value. Validation reads ``isRequired``.
     public var required: Condition = false {
-        didSet { conditionDidChange(.required) }
+        didSet { conditionDidChange(.required, replacing: oldValue) }
     }
 
     /// How the row's value is computed from other rows (`"$price * $quantity"`), or `nil`.
     /// The value is recomputed whenever a row it reads changes.
     public var formula: Condition? {
-        didSet { conditionDidChange(.formula) }
+        didSet { conditionDidChange(.formula, replacing: oldValue) }
     }
 
     /// The evaluated state of the row's own conditions.
@@ -108,6 +108,10 @@ open class FormRow {
     /// row.formValue   // .null
     /// ```
     open func clearValue() {}
+
+    /// A closure that puts the row's current value back, without recording a change; a
+    /// rolled-back transaction uses it.
+    func makeValueRestorer() -> () -> Void { {} }
 
     /// The failures of the row's validators (not `required`) for its current value.
     func runValidators(in form: Form?) -> [ValidationFailure] {

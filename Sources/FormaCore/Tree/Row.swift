@@ -83,6 +83,11 @@ open class Row<Value: FormValueConvertible>: FormRow {
         value = nil
     }
 
+    override func makeValueRestorer() -> () -> Void {
+        let value = storedValue
+        return { [self] in storedValue = value }
+    }
+
     /// Converts a form value to this row's value type, checking it fits the row.
     func converted(_ newValue: FormValue) throws -> Value? {
         if newValue.isNull { return nil }
@@ -122,10 +127,11 @@ open class Row<Value: FormValueConvertible>: FormRow {
         guard let form else { return }
         let change = ValueChange(
             row: id, tag: tag, old: oldValue?.formValue ?? .null, new: formValue, isSecret: isSecret)
+        if form.isLoggingUndo { form.undoLog.append { [self] in storedValue = oldValue } }
         form.transaction {
             form.record(.valueChanged(change))
             form.rowValueDidChange(self)
-            for handler in changeHandlers { handler(self) }
+            if !changeHandlers.isEmpty { form.runChangeHandlers(of: self) }
         }
     }
 }
@@ -157,6 +163,9 @@ extension RowConfigurable {
     /// when the outermost transaction closes, ``Form/observe(_:)`` observers get the whole
     /// transaction, and a UIKit `FormViewController` calls `valueHasBeenChanged(for:oldValue:newValue:)`
     /// (Eureka's name, kept for migration) once per changed row.
+    ///
+    /// Inside the body of a throwing `try form.transaction { … }`, handlers are held back
+    /// until the body returns, and never run if it throws (its changes are undone).
     ///
     /// ```swift
     /// SwitchRow("allDay").onChange { row in print(row.value ?? false) }

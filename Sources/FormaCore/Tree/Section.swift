@@ -23,12 +23,12 @@ public final class Section {
     /// When the whole section is hidden: `true`, `"$advanced == false"`…
     /// ``isHidden`` is the evaluated state.
     public var hidden: Condition = false {
-        didSet { conditionDidChange(.hidden) }
+        didSet { conditionDidChange(.hidden, replacing: oldValue) }
     }
 
     /// When every row of the section is disabled. ``isDisabled`` is the evaluated state.
     public var disabled: Condition = false {
-        didSet { conditionDidChange(.disabled) }
+        didSet { conditionDidChange(.disabled, replacing: oldValue) }
     }
 
     /// The evaluated state of the section's own conditions.
@@ -67,7 +67,11 @@ public final class Section {
     /// Section("Advanced") { … }.configured { $0.isCollapsible = true; $0.isCollapsed = true }
     /// ```
     public var isCollapsed = false {
-        didSet { if isCollapsed != oldValue { setNeedsUpdate() } }
+        didSet {
+            guard isCollapsed != oldValue else { return }
+            if let form, form.isLoggingUndo { form.undoLog.append { [self] in isCollapsed = oldValue } }
+            setNeedsUpdate()
+        }
     }
 
     /// Makes the section's ``ListCheckRow``s one choice (or several): activating one checks
@@ -85,6 +89,7 @@ public final class Section {
     public var multivaluedTag: String? {
         didSet {
             guard multivaluedTag != oldValue, let form else { return }
+            if form.isLoggingUndo { form.undoLog.append { [self] in multivaluedTag = oldValue } }
             form.conditionGraph.multivaluedTagDidChange(from: oldValue, to: multivaluedTag, in: form)
         }
     }

@@ -65,6 +65,7 @@ extension Form {
     /// blur, or on change after blur, validate now.
     public func rowDidEndEditing(_ row: FormRow) {
         guard row.form === self else { return }
+        logValidation(of: row)
         row.validation.hasBlurred = true
         switch trigger(of: row) {
         case .onBlur, .onChangeAfterBlur: transaction { _ = validateRow(row, runAsync: true) }
@@ -123,6 +124,7 @@ extension Form {
     /// Runs a row's synchronous checks, stores the errors and, when they pass, starts its
     /// asynchronous checks. Call inside a transaction.
     func validateRow(_ row: FormRow, runAsync: Bool, position: RowPosition? = nil) -> [ValidationError] {
+        logValidation(of: row)
         let failures = row.runAllValidators(in: self)
         let errors = failures.isEmpty ? [] : makeErrors(failures, for: row, position: position)
         row.validation.hasBeenValidated = true
@@ -151,6 +153,7 @@ extension Form {
 
     private func startAsyncValidation(of row: FormRow, debounced: Bool) {
         guard row.hasAsyncValidators || row.validation.pending != nil || row.validation.isValidating else { return }
+        logValidation(of: row)
         row.validation.pending?.cancel()
         row.validation.pending = nil
         row.validation.generation += 1
@@ -169,8 +172,15 @@ extension Form {
         onAsyncValidationStarted?()
     }
 
+    /// Starts a row's asynchronous checks again, for a check in flight that a rolled-back
+    /// transaction cancelled.
+    func restartAsyncValidation(of row: FormRow) {
+        startAsyncValidation(of: row, debounced: true)
+    }
+
     private func cancelAsyncValidation(of row: FormRow) {
         guard row.validation.pending != nil || row.validation.isValidating else { return }
+        logValidation(of: row)
         row.validation.pending?.cancel()
         row.validation.pending = nil
         row.validation.generation += 1
@@ -179,6 +189,7 @@ extension Form {
     }
 
     private func applyAsyncResult(_ failures: [ValidationFailure]?, to row: FormRow) {
+        logValidation(of: row)
         row.validation.isValidating = false
         if let failures, !failures.isEmpty {
             row.validation.errors += makeErrors(failures, for: row)

@@ -33,6 +33,7 @@ extension FormRow {
 
     /// Removes the row's errors and cancels its asynchronous check.
     public func clearValidationErrors() {
+        form?.logValidation(of: self)
         // Nothing to clear and nothing in flight: most rows of a large form.
         if validation.errors.isEmpty, !validation.isValidating, validation.pending == nil {
             validation.hasBeenValidated = false

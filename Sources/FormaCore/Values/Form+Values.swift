@@ -190,7 +190,9 @@ public struct SetValuesReport: Sendable, Equatable, CustomStringConvertible {
 
 extension Section {
     /// Replaces the values of a multivalued section's rows with the items of an array,
-    /// adding rows with ``makeRow`` or removing trailing rows as needed.
+    /// adding rows with ``makeRow`` or removing trailing rows as needed. Every item is
+    /// checked first; the change then runs as one throwing transaction, so that nothing is
+    /// half-applied even if a row refuses a value after all.
     func setMultivaluedValues(_ value: FormValue, tag: String) throws {
         let items: [FormValue]
         switch value {
@@ -228,16 +230,16 @@ extension Section {
             }
         }
         let apply = {
-            for (i, item) in items.enumerated() where i < valueRows.count {
-                try? valueRows[i].setFormValue(item)
+            for (i, row) in (valueRows.prefix(items.count) + newRows).enumerated() {
+                do {
+                    try row.setFormValue(items[i])
+                } catch let error as ValueError {
+                    throw ValueError(tag: "\(tag)[\(i)]", reason: error.reason)
+                }
             }
-            for (offset, row) in newRows.enumerated() {
-                try? row.setFormValue(items[valueRows.count + offset])
-            }
-            // Untagged, unattached rows: appending them cannot fail.
-            try? self.append(contentsOf: newRows)
-            for row in valueRows.dropFirst(items.count) { try? self.remove(row) }
+            try self.append(contentsOf: newRows)
+            for row in valueRows.dropFirst(items.count) { try self.remove(row) }
         }
-        if let form { form.transaction(apply) } else { apply() }
+        if let form { try form.transaction(apply) } else { try apply() }
     }
 }

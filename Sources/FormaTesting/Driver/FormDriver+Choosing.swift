@@ -98,6 +98,12 @@ extension FormDriver {
 
     private func choice(titled title: String, on screen: SelectorScreen, step: String) throws -> SelectorChoice {
         let choices = screen.sections.flatMap(\.choices)
+        if screen.loadState == .loading, !choices.contains(where: { $0.title == title }) {
+            throw failure(
+                step,
+                "the options of \(screen.title.map(quoted) ?? "the selector") are still loading; "
+                    + "tap the row and await driver.loadOptions() first")
+        }
         let index = try position(of: title, in: choices.map(\.title), step: step)
         return choices[index]
     }

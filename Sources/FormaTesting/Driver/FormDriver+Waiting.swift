@@ -15,4 +15,23 @@ extension FormDriver {
     nonisolated(nonsending) public func waitForValidation() async {
         await form.waitForAsyncValidation()
     }
+
+    /// Loads the options of the open selector screen from its row's asynchronous loader, as
+    /// the screen does when it appears; the row keeps them for later screens.
+    ///
+    /// ```swift
+    /// try driver.tap("city")          // the screen shows (loading)
+    /// try await driver.loadOptions()
+    /// try driver.choose("Lisbon")
+    /// ```
+    /// - Throws: ``FormaTestingFailure`` when no selector screen is open or loading failed.
+    nonisolated(nonsending) public func loadOptions() async throws {
+        guard let screen = presentedSelector else {
+            throw failure("loadOptions()", "no selector screen is open; tap a selector row first")
+        }
+        await screen.loadOptions()
+        if case .failed(let reason) = screen.loadState {
+            throw failure("loadOptions()", "the options did not load: \(reason)")
+        }
+    }
 }

@@ -54,6 +54,28 @@ public final class FormDriver {
         controller.tableView = table
     }
 
+    /// Starts driving the form of an existing controller — the one an app's form screen
+    /// owns, so its hooks (`valueHasBeenChanged`, `onChange`) run as in the app. The
+    /// controller's table is used when it is a `HeadlessTableView` (as on Linux);
+    /// otherwise a headless table takes its place for the test.
+    ///
+    /// ```swift
+    /// let screen = SignUpViewController()
+    /// screen.loadViewIfNeeded()
+    /// let driver = FormDriver(controller: screen.formController)
+    /// ```
+    public init(controller: FormController, formatting: FormattingEnvironment? = FormDriver.pinnedFormatting) {
+        if let formatting { controller.form.formatting = formatting }
+        form = controller.form
+        self.controller = controller
+        if let headless = controller.tableView as? HeadlessTableView {
+            table = headless
+        } else {
+            table = HeadlessTableView()
+            controller.tableView = table
+        }
+    }
+
     /// Starts driving a form loaded from definition JSON.
     ///
     /// ```swift

@@ -98,6 +98,7 @@ extension FormDriver {
                 lines.append("  \(mark) \(choice.title)")
             }
         }
+        if screen.loadState == .loading { lines.append("  (loading)") }
         if let message = screen.emptyMessage { lines.append("  " + message) }
         return lines
     }

@@ -123,3 +123,50 @@ struct MoreStepTests {
                 == #"move("email", to: 0): row "email" cannot be moved"#)
     }
 }
+
+@Suite("Options that load")
+struct OptionsLoadingTests {
+    struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }
+
+    @Test func optionsAreLoadedThenChosen() async throws {
+        let driver = FormDriver(
+            Form {
+                Section {
+                    PushRow<String>("city") {
+                        $0.title = "City"
+                        $0.optionsLoader = { [Option("lis", title: "Lisbon"), Option("osl", title: "Oslo")] }
+                    }
+                }
+            })
+        let early = #expect(throws: FormaTestingFailure.self) { try driver.choose("Lisbon", in: "city") }
+        #expect(
+            early?.message == """
+                choose("Lisbon", in: "city"): the options of "City" are still loading; \
+                tap the row and await driver.loadOptions() first
+                """)
+        try driver.tap("city")
+        #expect(driver.screen == "#\n  City: >\n>> City (push)\n  (loading)")
+        try await driver.loadOptions()
+        try driver.choose("Lisbon")
+        try driver.assertValue("city", equals: "lis")
+        try driver.choose("Oslo", in: "city")
+        try driver.assertValue("city", equals: "osl")
+    }
+
+    @Test func optionsThatFailToLoadSaySo() async throws {
+        let driver = FormDriver(
+            Form {
+                Section {
+                    PushRow<String>("city") {
+                        $0.title = "City"; $0.optionsLoader = { throw Offline() }
+                    }
+                }
+            })
+        let closed = await #expect(throws: FormaTestingFailure.self) { try await driver.loadOptions() }
+        #expect(closed?.message == "loadOptions(): no selector screen is open; tap a selector row first")
+        try driver.tap("city")
+        let failed = await #expect(throws: FormaTestingFailure.self) { try await driver.loadOptions() }
+        #expect(failed?.message == "loadOptions(): the options did not load: offline")
+        #expect(driver.screen.hasSuffix(">> City (push)\n  offline"))
+    }
+}

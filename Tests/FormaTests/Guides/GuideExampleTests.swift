@@ -274,6 +274,28 @@ struct GuideExampleTests {
         _ = observation
     }
 
+    @Test func changesTransactionThatThrowsIsUndone() throws {
+        let form = Form {
+            Section { TextRow("title") }
+            Section { TextRow("notes") }
+        }
+        var transactions = 0
+        let observation = form.observe { _ in transactions += 1 }
+        do {
+            try form.transaction {
+                form[.title] = "Lunch"
+                try form.sections[1].removeRow(at: 0)
+                try form.sections[0].append(TextRow("title"))   // throws: duplicate tag
+            }
+        } catch {
+            print(error)   // duplicate tag 'title': …; the title and the removed row are back
+        }
+        #expect(transactions == 0)
+        #expect(form[.title] == nil)
+        #expect(form.sections[1].rows.map(\.tag) == ["notes"])
+        _ = observation
+    }
+
     @Test func changesObservers() {
         var printed: [String] = []
         func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }

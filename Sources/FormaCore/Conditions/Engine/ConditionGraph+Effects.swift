@@ -7,6 +7,8 @@ extension ConditionGraph {
         _ result: FormValue?, to owner: ConditionOwner, _ property: ConditionProperty, output: SignalBucket? = nil,
         in form: Form
     ) {
+        // Undoing a transaction puts evaluated state back from its log.
+        guard !form.isRollingBack else { return }
         if property == .formula {
             guard let result, case .row(let row) = owner, row.formValue != result else { return }
             do {
@@ -21,10 +23,12 @@ extension ConditionGraph {
         switch owner {
         case .row(let row):
             guard row.conditionState[property] != state else { return }
+            form.logConditionState(of: row)
             row.conditionState[property] = state
             if property == .hidden { form.rowVisibilityDidChange(row) } else { row.setNeedsUpdate() }
         case .section(let section):
             guard section.conditionState[property] != state else { return }
+            form.logConditionState(of: section)
             section.conditionState[property] = state
             if property == .hidden {
                 form.sectionVisibilityDidChange(section)
@@ -34,6 +38,7 @@ extension ConditionGraph {
             }
         case .form:
             guard formDisabled != state else { return }
+            if form.isLoggingUndo { form.undoLog.append { [self] in formDisabled = !state } }
             formDisabled = state
             for row in form.allRows { row.setNeedsUpdate() }
         }

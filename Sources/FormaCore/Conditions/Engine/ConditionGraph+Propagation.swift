@@ -23,6 +23,7 @@ extension ConditionGraph {
     /// Marks a slot for evaluation: in the running wave if the wave has yet to reach it,
     /// otherwise in the next one.
     func schedule(_ slot: ConditionSlot) {
+        if isSuspended { return }
         if isDraining, slot.visitedWave == wave, slot.passedWave != wave {
             slot.isDirty = true
         } else if !slot.isPending {
@@ -35,7 +36,7 @@ extension ConditionGraph {
     /// nothing is pending. Re-entrant calls (from effects and handlers) return at once: the
     /// running drain picks their work up.
     func drain(_ form: Form) {
-        guard !isDraining, !isBuilding, !pending.isEmpty else { return }
+        guard !isDraining, !isBuilding, !isSuspended, !pending.isEmpty else { return }
         isDraining = true
         defer { isDraining = false }
         if form.isInTransaction {

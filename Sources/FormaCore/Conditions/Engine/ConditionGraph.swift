@@ -15,6 +15,9 @@ final class ConditionGraph {
     var isBuilding = false
     /// `true` while propagation runs; changes it causes join the running propagation.
     var isDraining = false
+    /// `true` while a transaction is undone: nothing is scheduled or evaluated, since the
+    /// evaluated state comes back from the undo log.
+    var isSuspended = false
     /// Slots waiting to be evaluated.
     var pending: [ConditionSlot] = []
     /// An empty array with capacity, swapped with `pending` by each wave to save allocations.
