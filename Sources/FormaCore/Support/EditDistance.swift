@@ -63,26 +63,47 @@ enum EditDistance {
     ///
     /// - Complexity: O(candidates × ``maxNameLength``), with no allocation per ASCII candidate.
     static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
-        guard name.utf8.count <= maxNameLength * 4 else { return nil }
-        let target = folded(name)
-        guard !target.isEmpty, target.count <= maxNameLength else { return nil }
-        let limit = min(maxEdits, max(1, (target.count + 2) / 3))
-        let measure = BitParallelDistance(target)
-        var other: [UInt32] = []
-        other.reserveCapacity(target.count + limit)
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates where candidate != name {
-            guard candidate.utf8.count <= (target.count + limit) * 4,
+        guard var search = NearestSearch(name) else { return nil }
+        for candidate in candidates { search.consider(candidate) }
+        return search.best?.candidate
+    }
+
+    /// The state of ``nearest(to:in:)``, for callers whose candidates are in more than
+    /// one collection: ``consider(_:)`` each, then read ``best``.
+    struct NearestSearch {
+        private let name: String
+        private let target: [UInt32]
+        private let limit: Int
+        private let measure: BitParallelDistance
+        private var other: [UInt32] = []
+        /// The nearest candidate so far and its distance.
+        private(set) var best: (candidate: String, distance: Int)?
+
+        /// A search for `name`; `nil` if it is too long (or empty) to get a suggestion.
+        init?(_ name: String) {
+            guard name.utf8.count <= maxNameLength * 4 else { return nil }
+            let target = folded(name)
+            guard !target.isEmpty, target.count <= maxNameLength else { return nil }
+            self.name = name
+            self.target = target
+            limit = min(maxEdits, max(1, (target.count + 2) / 3))
+            measure = BitParallelDistance(target)
+            other.reserveCapacity(target.count + limit)
+        }
+
+        /// Takes `candidate` as the best so far if it is nearer, or as near and first in
+        /// alphabetical order.
+        mutating func consider(_ candidate: String) {
+            guard candidate != name, candidate.utf8.count <= (target.count + limit) * 4,
                 fold(candidate, into: &other, shortest: target.count - limit),
                 abs(other.count - target.count) <= limit,
                 let d = measure.distance(to: other, limit: best?.distance ?? limit)
-            else { continue }
+            else { return }
             if let current = best, d > current.distance || (d == current.distance && candidate >= current.candidate) {
-                continue
+                return
             }
             best = (candidate, d)
         }
-        return best?.candidate
     }
 
     /// Folds `text` into `buffer` as ``folded(_:)`` does; `false`, with `buffer` in any
@@ -90,7 +111,7 @@ enum EditDistance {
     /// to matter). Lowercasing never gives a scalar more scalars than its UTF-8 bytes, so
     /// a text of fewer bytes than `shortest` is skipped without being read. ASCII is
     /// lowercased byte by byte, without allocating; anything else is folded whole.
-    private static func fold(_ text: String, into buffer: inout [UInt32], shortest: Int) -> Bool {
+    fileprivate static func fold(_ text: String, into buffer: inout [UInt32], shortest: Int) -> Bool {
         guard text.utf8.count >= shortest else { return false }
         buffer.removeAll(keepingCapacity: true)
         let ascii =
@@ -105,7 +126,7 @@ enum EditDistance {
         return true
     }
 
-    private static func folded(_ text: String) -> [UInt32] {
+    fileprivate static func folded(_ text: String) -> [UInt32] {
         text.lowercased().unicodeScalars.map(\.value)
     }
 }

@@ -138,6 +138,17 @@ enum RegexFuzzing {
                         pattern: pattern, text: text, ours: "\(describe(found)) whole \(foundWhole)",
                         theirs: "\(describe(expected)) whole \(expectedWhole)")
                 }
+                // The lazy DFA (which short texts skip in the public API) on the same text.
+                let scalars = text.unicodeScalars.map(\.value)
+                var searching = LazyDFA(program: ours.program, text: scalars, search: true)
+                var anchored = LazyDFA(program: ours.program, text: scalars, search: false)
+                let dfaFound = searching.run()
+                let dfaWhole = anchored.run()
+                if dfaFound != (expected == nil ? .noMatch : .matched) || dfaWhole != (expectedWhole ? .matched : .noMatch) {
+                    return Disagreement(
+                        pattern: pattern, text: text, ours: "lazy DFA \(dfaFound) whole \(dfaWhole)",
+                        theirs: "\(describe(expected)) whole \(expectedWhole)")
+                }
             } catch {
                 return Disagreement(pattern: pattern, text: text, ours: "threw \(error)", theirs: describe(expected))
             }
