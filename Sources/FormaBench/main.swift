@@ -1,7 +1,7 @@
 import Foundation
 
 // forma-bench: benchmarks, run in release mode.
-//   swift run -c release forma-bench [build|conditions|validation|diff|transaction|definitions|presentation|terminal|hardening|all] [--quick]
+//   swift run -c release forma-bench [build|conditions|validation|diff|transaction|definitions|presentation|terminal|hardening|rollback|all] [--quick]
 // Each benchmark prints one line per figure and ends with a `RESULT …` line.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -17,6 +17,7 @@ let benchmarks: [(name: String, run: (Bool) -> Void)] = [
     ("presentation", runPresentationBenchmark),
     ("terminal", { quick in MainActor.assumeIsolated { runTerminalBenchmark(quick) } }),
     ("hardening", runHardeningBenchmark),
+    ("rollback", runRollbackBenchmark),
 ]
 // `diff` ends with the transaction benchmark; `transaction` runs it alone.
 let selected = names.isEmpty || names == ["all"] ? benchmarks.map(\.name).filter { $0 != "transaction" } : names

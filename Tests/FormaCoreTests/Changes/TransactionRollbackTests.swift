@@ -345,3 +345,38 @@ struct TransactionRollbackAsyncTests {
         #expect(row.validationErrors.map(\.message) == ["That name is taken"])
     }
 }
+
+/// A row that accepts a value when asked and refuses it when given: the worst case for a
+/// change checked first and applied after.
+final class FickleRow: Row<String>, RowConfigurable {
+    override func setFormValue(_ newValue: FormValue) throws {
+        if newValue == "boom" { throw ValueError(tag: tag, reason: .notSettable(rowType: "FickleRow")) }
+        try super.setFormValue(newValue)
+    }
+}
+
+@Suite("A multivalued setValues that fails half-way")
+struct MultivaluedRollbackTests {
+    @Test func aMultivaluedApplyThatFailsHalfwayLeavesNothingHalfAppliedAndIsReported() {
+        let form = Form {
+            Section {
+                FickleRow { $0.value = "one" }
+                FickleRow { $0.value = "two" }
+            }
+            .configured {
+                $0.multivalued = [.insert, .delete]
+                $0.multivaluedTag = "list"
+                $0.makeRow = { _ in FickleRow() }
+            }
+        }
+        var transactions = 0
+        form.observe { _ in transactions += 1 }
+        let report = form.setValues(["list": ["a", "boom", "c"]])
+        #expect(report.failures.map(\.tag) == ["list[1]"])
+        #expect(form.values()["list"] == ["one", "two"])
+        #expect(form.sections[0].rows.count == 2)
+        #expect(transactions == 0)
+        #expect(form.setValues(["list": ["a", "b", "c"]]).isComplete)
+        #expect(form.values()["list"] == ["a", "b", "c"])
+    }
+}
