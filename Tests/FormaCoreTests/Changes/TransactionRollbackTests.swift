@@ -79,9 +79,9 @@ struct TransactionRollbackTests {
     @Test func throwingAfterSetValueRestoresEveryValueAndState() {
         let form = makeForm()
         expectRolledBack(form) {
-            form[Tag<String>("title")] = "ab"  // fails validation
-            form[Tag<Double>("price")] = 5  // the formula follows
-            form[Tag<Bool>("allDay")] = true  // hides and clears notes, requires reason
+            form[Tag<String>("title")] = "ab" // fails validation
+            form[Tag<Double>("price")] = 5 // the formula follows
+            form[Tag<Bool>("allDay")] = true // hides and clears notes, requires reason
             form[Tag<String>("three")] = "changed"
             throw Refused()
         }
@@ -102,7 +102,7 @@ struct TransactionRollbackTests {
         }
         #expect(row.section == nil)
         #expect(row.id == RowID(rawValue: 0))
-        #expect(row.value == "x")  // edited inside the form: undone too
+        #expect(row.value == "x") // edited inside the form: undone too
         #expect(section.form == nil)
         #expect(form.row(tag: "inner") == nil)
         // They are free to join again.
@@ -146,7 +146,7 @@ struct TransactionRollbackTests {
     @Test func throwingAfterAValueFlipsAHiddenConditionRestoresValuesClearedOnHiding() {
         let form = makeForm()
         expectRolledBack(form) {
-            form[Tag<String>("title")] = "hide"  // hides section 'more', clearing 'three'
+            form[Tag<String>("title")] = "hide" // hides section 'more', clearing 'three'
             #expect(form.section(tag: "more")?.isHidden == true)
             #expect(form.row(tag: "three")?.formValue == .null)
             throw Refused()
@@ -212,7 +212,7 @@ struct TransactionRollbackTests {
         form.row(tag: "five")?.changeHandlers.append { handled.append("five=\($0.formValue.jsonString())") }
         try form.transaction {
             form[Tag<String>("three")] = "outer"
-            #expect(handled.isEmpty)  // held back until the outermost body returns
+            #expect(handled.isEmpty) // held back until the outermost body returns
             #expect(throws: Refused.self) {
                 try form.transaction {
                     form[Tag<String>("five")] = "inner"
@@ -259,7 +259,9 @@ struct TransactionRollbackTests {
         #expect(order == ["body done", "handler"])
         #expect(form.row(tag: "five")?.isHidden == true)
         #expect(transactions.count == 1)
-        #expect(transactions[0].changes.contains(.rowHiddenChanged(form.row(tag: "five")?.id ?? RowID(rawValue: 0), isHidden: true)))
+        #expect(
+            transactions[0].changes.contains(
+                .rowHiddenChanged(form.row(tag: "five")?.id ?? RowID(rawValue: 0), isHidden: true)))
     }
 
     @Test func continuingAfterARollbackIsLikeNeverHavingTriedIt() throws {
@@ -320,10 +322,11 @@ struct TransactionRollbackAsyncTests {
         let clock = ManualClock()
         let log = CallLog()
         let row = AccountRow("username") {
-            $0.add(async: AsyncValidator("taken", message: "That name is taken", debounce: .milliseconds(300)) { name in
-                log.record(name)
-                return name != "ada"
-            })
+            $0.add(
+                async: AsyncValidator("taken", message: "That name is taken", debounce: .milliseconds(300)) { name in
+                    log.record(name)
+                    return name != "ada"
+                })
         }
         let form = Form { Section { row } }
         form.validationClock = clock

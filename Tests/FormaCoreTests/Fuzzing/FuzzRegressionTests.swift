@@ -41,4 +41,21 @@ struct FuzzRegressionTests {
                 "4:50 $.sections[0].rows[2].formula",
             ])
     }
+
+    /// `fuzzGeneratedDefinitions`, case 0x180003: two rows sharing a tag (an error of its
+    /// own) were one entry in the map from condition sites to the document, so a condition
+    /// problem of the first was placed at the second, which has no such key, and had no line.
+    @Test func regressionConditionDiagnosticOfADuplicatedTag() {
+        let text = #"""
+            {"forma": 1, "sections": [{"rows": [
+              {"kind": "text", "tag": "a", "required": "$a == (1"},
+              {"kind": "text", "tag": "a"}
+            ]}]}
+            """#
+        let diagnostics = (try? FormDefinition(json: text))?.load().diagnostics ?? []
+        #expect(diagnostics.map { "\($0.location.map(String.init(describing:)) ?? "-") \($0.path)" } == [
+            "3:27 $.sections[0].rows[1].tag",
+            "2:44 $.sections[0].rows[0].required",
+        ])
+    }
 }

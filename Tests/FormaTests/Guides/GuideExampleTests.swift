@@ -285,10 +285,10 @@ struct GuideExampleTests {
             try form.transaction {
                 form[.title] = "Lunch"
                 try form.sections[1].removeRow(at: 0)
-                try form.sections[0].append(TextRow("title"))   // throws: duplicate tag
+                try form.sections[0].append(TextRow("title")) // throws: duplicate tag
             }
         } catch {
-            print(error)   // duplicate tag 'title': …; the title and the removed row are back
+            print(error) // duplicate tag 'title': …; the title and the removed row are back
         }
         #expect(transactions == 0)
         #expect(form[.title] == nil)

@@ -64,22 +64,34 @@ extension DefinitionReader {
         let diagnostics = form.conditionDiagnostics
         guard !diagnostics.isEmpty else { return }
         // Sites name owners as the condition graph does; map each to its place in the document.
-        var owners: [String: [DefinitionPath.Component]] = ["form": []]
+        // Two rows may share a name (a duplicated tag, already an error): each is a candidate.
+        var owners: [String: [[DefinitionPath.Component]]] = ["form": [[]]]
         for (s, section) in form.sections.enumerated() {
-            owners[section.tag.map { "section '\($0)'" } ?? "section \(s)"] =
-                documentPaths[ObjectIdentifier(section)] ?? [.key("sections"), .index(s)]
+            owners[section.tag.map { "section '\($0)'" } ?? "section \(s)", default: []].append(
+                documentPaths[ObjectIdentifier(section)] ?? [.key("sections"), .index(s)])
             for (r, row) in section.rows.enumerated() {
-                owners[row.tag.map { "row '\($0)'" } ?? row.describeForError()] =
-                    documentPaths[ObjectIdentifier(row)] ?? [.key("sections"), .index(s), .key("rows"), .index(r)]
+                owners[row.tag.map { "row '\($0)'" } ?? row.describeForError(), default: []].append(
+                    documentPaths[ObjectIdentifier(row)] ?? [.key("sections"), .index(s), .key("rows"), .index(r)])
             }
         }
         for diagnostic in diagnostics {
-            guard let site = diagnostic.site, let base = owners[site.owner] else {
+            guard let site = diagnostic.site, let candidates = owners[site.owner], !candidates.isEmpty else {
                 report(.condition(diagnostic), path: DefinitionPath(), offset: root.offset)
                 continue
             }
-            let path = DefinitionPath(base + [.key(site.property.rawValue)])
-            report(.condition(diagnostic), path: path, offset: root.node(at: path)?.offset ?? -1)
+            let paths = candidates.map { DefinitionPath($0 + [.key(site.property.rawValue)]) }
+            let path = paths.first { root.node(at: $0) != nil } ?? paths[0]
+            report(.condition(diagnostic), path: path, offset: nearestOffset(of: path, in: root))
         }
+    }
+
+    /// The offset of the node at `path`, or of its nearest ancestor in the document.
+    private func nearestOffset(of path: DefinitionPath, in root: JSONNode) -> Int {
+        var components = path.components
+        while !components.isEmpty {
+            if let node = root.node(at: DefinitionPath(components)) { return node.offset }
+            components.removeLast()
+        }
+        return root.offset
     }
 }
