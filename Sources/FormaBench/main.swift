@@ -1,7 +1,7 @@
 import Foundation
 
 // forma-bench: benchmarks, run in release mode.
-//   swift run -c release forma-bench [build|conditions|validation|diff|transaction|definitions|presentation|terminal|hardening|rollback|all] [--quick]
+//   swift run -c release forma-bench [build|conditions|validation|diff|transaction|definitions|presentation|terminal|hardening|rollback|limits|all] [--quick]
 // Each benchmark prints one line per figure and ends with a `RESULT …` line.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -18,6 +18,7 @@ let benchmarks: [(name: String, run: (Bool) -> Void)] = [
     ("terminal", { quick in MainActor.assumeIsolated { runTerminalBenchmark(quick) } }),
     ("hardening", runHardeningBenchmark),
     ("rollback", runRollbackBenchmark),
+    ("limits", runLimitsBenchmark),
 ]
 // `diff` ends with the transaction benchmark; `transaction` runs it alone.
 let selected = names.isEmpty || names == ["all"] ? benchmarks.map(\.name).filter { $0 != "transaction" } : names

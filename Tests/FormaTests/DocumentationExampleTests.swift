@@ -22,15 +22,8 @@ struct DocumentationExampleTests {
             "Sources/FormaTerminal/FormaTerminal.docc/FormaTerminal.md",
             "Sources/FormaTesting/FormaTesting.docc/FormaTesting.md",
         ]
-        return (["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/\($0)" } + catalogs)
-            .filter { !notYetCompiled.contains($0) }
+        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/\($0)" } + catalogs
     }()
-
-    /// Guides whose examples no test holds line for line yet: `RenderersGuideTests` and the
-    /// terminal's tests run the same code with assertions in between.
-    static let notYetCompiled: Set<String> = [
-        "Docs/Renderers.md", "Docs/Terminal.md",
-    ]
 
     /// The compiled code: tests and examples, normalised.
     static let compiled: String = {

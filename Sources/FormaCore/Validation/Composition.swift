@@ -6,6 +6,8 @@
 public struct AllOf<Value: FormValueConvertible>: Validator {
     /// The validators.
     public var validators: [any Validator<Value>]
+    /// A message that replaces the wording of every failure, if given.
+    public var message: String?
 
     /// Creates the composition.
     public init(_ validators: [any Validator<Value>]) { self.validators = validators }
@@ -13,7 +15,20 @@ public struct AllOf<Value: FormValueConvertible>: Validator {
     public var dependencies: [String] { validators.flatMap(\.dependencies) }
 
     public func validate(_ value: Value?, in form: Form?) -> [ValidationFailure] {
-        validators.flatMap { $0.validate(value, in: form) }
+        let failures = validators.flatMap { $0.validate(value, in: form) }
+        guard let message else { return failures }
+        return failures.map { ValidationFailure($0.kind, message: message) }
+    }
+
+    /// The same validators with one message of their own for any failure.
+    ///
+    /// ```swift
+    /// IntRow("age") { $0.add(.range(18...120).message("Enter an age from 18 to 120")) }
+    /// ```
+    public func message(_ text: String) -> AllOf {
+        var copy = self
+        copy.message = text
+        return copy
     }
 }
 
@@ -25,6 +40,8 @@ public struct AllOf<Value: FormValueConvertible>: Validator {
 public struct AnyOf<Value: FormValueConvertible>: Validator {
     /// The validators.
     public var validators: [any Validator<Value>]
+    /// A message that replaces the wording of every failure, if given.
+    public var message: String?
 
     /// Creates the composition.
     public init(_ validators: [any Validator<Value>]) { self.validators = validators }
@@ -38,7 +55,19 @@ public struct AnyOf<Value: FormValueConvertible>: Validator {
             if found.isEmpty { return [] }
             failures += found
         }
-        return failures
+        guard let message else { return failures }
+        return failures.map { ValidationFailure($0.kind, message: message) }
+    }
+
+    /// The same validators with one message of their own for any failure.
+    ///
+    /// ```swift
+    /// TextRow("contact") { $0.add(.any([.email, .pattern("\\+?[0-9 ]{6,}")]).message("Enter an email or a phone number")) }
+    /// ```
+    public func message(_ text: String) -> AnyOf {
+        var copy = self
+        copy.message = text
+        return copy
     }
 }
 

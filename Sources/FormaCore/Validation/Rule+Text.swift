@@ -1,3 +1,5 @@
+import Foundation
+
 extension Validator where Self == Rule<String> {
     /// At least `count` characters (key `min_length`).
     ///
@@ -89,5 +91,17 @@ enum TextLength {
             if seen > count { return false }
         }
         return true
+    }
+}
+
+extension Validator where Self == Rule<URL> {
+    /// An absolute `http` or `https` address with a host (key `url`), for rows that hold a
+    /// `URL`: the same check as the text rule of that name.
+    ///
+    /// ```swift
+    /// URLRow("homepage") { $0.add(.url) }
+    /// ```
+    public static var url: Rule<URL> {
+        Rule(RuleKind(RuleKey.url)) { value, _ in WebAddress.isValid(value?.absoluteString ?? "") }
     }
 }

@@ -6,7 +6,7 @@ import FormaCore
 /// switch TerminalForm.run(form, title: "New Event") {
 /// case .submitted(let values): print(values.jsonString())
 /// case .cancelled: exit(130)
-/// case .failed(let reason): fputs("\(reason)\n", stderr); exit(1)
+/// case .failed(let reason): FileHandle.standardError.write(Data("\(reason)\n".utf8)); exit(1)
 /// }
 /// ```
 public enum FormOutcome: Sendable, Equatable {

@@ -27,8 +27,10 @@ struct ControllerFuzzTests {
             }
             throw Fuzzer.Finding(
                 message: problem,
-                reproduction: minimal.enumerated().map { "transaction \($0.offset): \($0.element.map(\.description).joined(separator: "; "))" }
-                    .joined(separator: "\n"))
+                reproduction: minimal.enumerated().map {
+                    "transaction \($0.offset): \($0.element.map(\.description).joined(separator: "; "))"
+                }
+                .joined(separator: "\n"))
         }
     }
 }

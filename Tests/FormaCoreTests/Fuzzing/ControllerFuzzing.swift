@@ -116,7 +116,10 @@ enum ControllerFuzzing {
         switch kind % 4 {
         case 0: TextRow { $0.value = "new" }
         case 1: SwitchRow { $0.hidden = "$toggle == true" }
-        case 2: IntRow { $0.disabled = "$n > 1"; $0.value = 1 }
+        case 2:
+            IntRow {
+                $0.disabled = "$n > 1"; $0.value = 1
+            }
         default: TextRow { $0.hidden = "$n > 2" }
         }
     }
@@ -181,7 +184,8 @@ enum ControllerFuzzing {
                 guard let phones else { return nil }
                 let count = controller.snapshot.sections[phones].rows.count
                 try controller.moveRow(
-                    from: TablePath(section: phones, row: index(f, count)), to: TablePath(section: phones, row: index(t, count)))
+                    from: TablePath(section: phones, row: index(f, count)),
+                    to: TablePath(section: phones, row: index(t, count)))
             case .setItems(let n):
                 try form.setValue(.array((0..<Int(n % 4)).map { .string("\($0)") }), forTag: "phones")
             case .collapse(let s):
@@ -221,8 +225,12 @@ enum ControllerFuzzing {
             if let problem { return problem }
             if let error = controller.lastApplyError { return "the table refused an update: step \(n), \(error)" }
             let fresh = FormSnapshot(form)
-            if table.snapshot != fresh { return "the table differs from the form: step \(n), table \(table.snapshot) != form \(fresh)" }
-            if controller.snapshot != fresh { return "the controller differs from the form: step \(n), \(controller.snapshot) != \(fresh)" }
+            if table.snapshot != fresh {
+                return "the table differs from the form: step \(n), table \(table.snapshot) != form \(fresh)"
+            }
+            if controller.snapshot != fresh {
+                return "the controller differs from the form: step \(n), \(controller.snapshot) != \(fresh)"
+            }
             let broken = form._checkInvariants() + table._checkInvariants()
             if !broken.isEmpty { return "broken invariants: step \(n), \(broken.joined(separator: "; "))" }
         }

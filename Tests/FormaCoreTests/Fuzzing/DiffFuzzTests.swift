@@ -24,9 +24,10 @@ struct DiffFuzzTests {
         /// The pair without the given row and section identities.
         func keeping(rows: Set<RowID>, sections: Set<SectionID>) -> Pair {
             func filter(_ s: FormSnapshot) -> FormSnapshot {
-                FormSnapshot(sections: s.sections.filter { sections.contains($0.id) }.map {
-                    .init(id: $0.id, rows: $0.rows.filter { rows.contains($0) })
-                })
+                FormSnapshot(
+                    sections: s.sections.filter { sections.contains($0.id) }.map {
+                        .init(id: $0.id, rows: $0.rows.filter { rows.contains($0) })
+                    })
             }
             return Pair(
                 old: filter(old), new: filter(new), changedRows: changedRows.intersection(rows),
@@ -57,7 +58,8 @@ struct DiffFuzzTests {
             case 0 where !sections.isEmpty:
                 sections.remove(at: random.below(sections.count))
             case 1:
-                sections.insert((nextID(), (0..<random.below(4)).map { _ in nextID() }), at: random.below(sections.count + 1))
+                sections.insert(
+                    (nextID(), (0..<random.below(4)).map { _ in nextID() }), at: random.below(sections.count + 1))
             case 2 where sections.count > 1:
                 let moved = sections.remove(at: random.below(sections.count))
                 sections.insert(moved, at: random.below(sections.count + 1))
@@ -68,7 +70,7 @@ struct DiffFuzzTests {
                 let s = random.below(sections.count)
                 guard !sections[s].1.isEmpty else { break }
                 let row = sections[s].1.remove(at: random.below(sections[s].1.count))
-                if random.oneIn(3) { break }  // deleted
+                if random.oneIn(3) { break } // deleted
                 let t = random.below(sections.count)
                 sections[t].1.insert(row, at: random.below(sections[t].1.count + 1))
             case 6 where !sections.isEmpty:
@@ -86,13 +88,15 @@ struct DiffFuzzTests {
             }
         }
         func snapshot(_ s: [(Int, [Int])]) -> FormSnapshot {
-            FormSnapshot(sections: s.map { .init(id: SectionID(rawValue: $0.0), rows: $0.1.map { RowID(rawValue: $0) }) })
+            FormSnapshot(
+                sections: s.map { .init(id: SectionID(rawValue: $0.0), rows: $0.1.map { RowID(rawValue: $0) }) })
         }
         let rows = old.flatMap(\.1) + sections.flatMap(\.1)
         return Pair(
             old: snapshot(old), new: snapshot(sections),
             changedRows: Set(rows.filter { _ in random.oneIn(4) }.map { RowID(rawValue: $0) }),
-            changedSections: Set((old + sections).map(\.0).filter { _ in random.oneIn(4) }.map { SectionID(rawValue: $0) }))
+            changedSections: Set(
+                (old + sections).map(\.0).filter { _ in random.oneIn(4) }.map { SectionID(rawValue: $0) }))
     }
 
     /// Applies the diff to a table showing `old`; returns what is wrong, if anything.
@@ -117,7 +121,8 @@ struct DiffFuzzTests {
         let survivingOldRows = Set(pair.old.sections.filter { newSectionIDs.contains($0.id) }.flatMap(\.rows))
         var expectedReconfigured: [TablePath] = []
         for (j, section) in pair.new.sections.enumerated() where oldSectionIDs.contains(section.id) {
-            for (i, row) in section.rows.enumerated() where survivingOldRows.contains(row) && pair.changedRows.contains(row) {
+            for (i, row) in section.rows.enumerated()
+            where survivingOldRows.contains(row) && pair.changedRows.contains(row) {
                 expectedReconfigured.append(TablePath(section: j, row: i))
             }
         }
@@ -142,14 +147,21 @@ struct DiffFuzzTests {
             guard let problem = Self.problem(pair) else { return }
             let kind = Fuzzer.kind(problem)
             let allSections = Array(Set(pair.old.sections.map(\.id) + pair.new.sections.map(\.id)))
-            let sections = Set(Fuzzer.shrink(allSections) { kept in
-                Fuzzer.kind(Self.problem(pair.keeping(rows: Set(pair.old.sections.flatMap(\.rows) + pair.new.sections.flatMap(\.rows)), sections: Set(kept)))) == kind
-            })
+            let sections = Set(
+                Fuzzer.shrink(allSections) { kept in
+                    Fuzzer.kind(
+                        Self.problem(
+                            pair.keeping(
+                                rows: Set(pair.old.sections.flatMap(\.rows) + pair.new.sections.flatMap(\.rows)),
+                                sections: Set(kept)))) == kind
+                })
             let allRows = Array(Set(pair.old.sections.flatMap(\.rows) + pair.new.sections.flatMap(\.rows)))
-            let rows = Set(Fuzzer.shrink(allRows) { kept in
-                Fuzzer.kind(Self.problem(pair.keeping(rows: Set(kept), sections: sections))) == kind
-            })
-            throw Fuzzer.Finding(message: problem, reproduction: pair.keeping(rows: rows, sections: sections).description)
+            let rows = Set(
+                Fuzzer.shrink(allRows) { kept in
+                    Fuzzer.kind(Self.problem(pair.keeping(rows: Set(kept), sections: sections))) == kind
+                })
+            throw Fuzzer.Finding(
+                message: problem, reproduction: pair.keeping(rows: rows, sections: sections).description)
         }
     }
 }

@@ -13,7 +13,8 @@ struct SetValuesFuzzTests {
 
     /// What a case compares: every value, hidden rows included, and the rows of each section.
     static func state(_ form: Form) -> String {
-        form.values(includeHidden: true).jsonString() + " " + form.sections.map { "\($0.rows.count)" }.joined(separator: ",")
+        form.values(includeHidden: true).jsonString() + " "
+            + form.sections.map { "\($0.rows.count)" }.joined(separator: ",")
     }
 
     /// Values of every kind, right and wrong for each row: nulls, nested lists and objects,
@@ -33,9 +34,12 @@ struct SetValuesFuzzTests {
                     "", "M", "FR", "Lyon", "mon", "2027-01-15T08:00:00.000Z", "1900-01-01", "not a date", "555-0100",
                     "a@example.com", "https://example.com", "🙂", "\u{0}", String(repeating: "x", count: 100_000),
                 ]))
-        case 5: return .date(Date(timeIntervalSince1970: random.pick([0, -1e12, 1e12, 1.8e9, .greatestFiniteMagnitude])))
+        case 5:
+            return .date(Date(timeIntervalSince1970: random.pick([0, -1e12, 1e12, 1.8e9, .greatestFiniteMagnitude])))
         case 6:
-            return .array((0..<random.pick([0, 1, 2, 3, 50])).map { _ in random.oneIn(2) ? random.pick(samples) : .string("mon") })
+            return .array(
+                (0..<random.pick([0, 1, 2, 3, 50])).map { _ in random.oneIn(2) ? random.pick(samples) : .string("mon") }
+            )
         default:
             return random.pick([
                 ["left": "FR", "right": "Lyon"], ["left": "FR", "right": "Nice"], ["left": "XX"], [:], ["right": 1],
@@ -74,7 +78,9 @@ struct SetValuesFuzzTests {
                     if let row = form.row(tag: key) {
                         try form.setValue(row.formValue, forTag: key)
                         if Self.state(form) != after {
-                            throw Fuzzer.Finding(message: "setting what reads back changed the form", reproduction: steps.joined(separator: "\n"))
+                            throw Fuzzer.Finding(
+                                message: "setting what reads back changed the form",
+                                reproduction: steps.joined(separator: "\n"))
                         }
                     }
                 } catch is ValueError {
@@ -114,7 +120,8 @@ struct SetValuesFuzzTests {
                 }
                 throw Fuzzer.Finding(
                     message: problem,
-                    reproduction: "form.setValues(\(Self.code(.object(FormValues(minimal.map { ($0.key, $0.value) })))))")
+                    reproduction:
+                        "form.setValues(\(Self.code(.object(FormValues(minimal.map { ($0.key, $0.value) })))))")
             }
         }
     }
@@ -157,12 +164,14 @@ struct SetValuesFuzzTests {
         case .null: return "nil"
         case .bool(let b): return "\(b)"
         case .int(let i): return "\(i)"
-        case .double(let d): return d.isFinite ? "\(d)" : ".double(\(d.isNaN ? ".nan" : d < 0 ? "-.infinity" : ".infinity"))"
+        case .double(let d):
+            return d.isFinite ? "\(d)" : ".double(\(d.isNaN ? ".nan" : d < 0 ? "-.infinity" : ".infinity"))"
         case .string(let s): return code(s)
         case .date(let d): return ".date(Date(timeIntervalSince1970: \(d.timeIntervalSince1970)))"
         case .array(let items): return "[" + items.map(code).joined(separator: ", ") + "]"
         case .object(let members):
-            return members.isEmpty ? "[:]" : "[" + members.map { "\(code($0.key)): \(code($0.value))" }.joined(separator: ", ") + "]"
+            return members.isEmpty
+                ? "[:]" : "[" + members.map { "\(code($0.key)): \(code($0.value))" }.joined(separator: ", ") + "]"
         }
     }
 

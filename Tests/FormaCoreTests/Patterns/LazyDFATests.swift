@@ -25,7 +25,7 @@ import Testing
         var disagreements: [String] = []
         for _ in 0..<ConditionFuzzing.caseCount(300) {
             let pattern = RegexFuzzing.pattern(&random)
-            guard let regex = try? RegularExpression(pattern) else { continue }  // refused patterns have nothing to run
+            guard let regex = try? RegularExpression(pattern) else { continue } // refused patterns have nothing to run
             for _ in 0..<4 {
                 let length = Int(random.next() % 40)
                 let text = (0..<length).map { _ in RegexFuzzing.pick(RegexFuzzing.texts, &random) }.joined()
@@ -87,7 +87,10 @@ import Testing
         let cases: [(pattern: String, text: String, search: Bool, expected: Bool)] = [
             (#"\bcat\b"#, String(repeating: "x", count: 50) + " cat " + String(repeating: "y", count: 50), true, true),
             (#"\bcat\b"#, String(repeating: "x", count: 50) + "cat " + String(repeating: "y", count: 50), true, false),
-            ("(?m)^b$", String(repeating: "a", count: 20) + "\r\nb\r\n" + String(repeating: "a", count: 20), true, true),
+            (
+                "(?m)^b$", String(repeating: "a", count: 20) + "\r\nb\r\n" + String(repeating: "a", count: 20), true,
+                true
+            ),
             ("(?m)^b$", String(repeating: "a", count: 20) + "\rb\r\n" + String(repeating: "a", count: 20), true, true),
             ("(?m)^b$", String(repeating: "a", count: 20) + "xb\n" + String(repeating: "a", count: 20), true, false),
             ("a+$", String(repeating: "a", count: 30) + "\n", true, true),

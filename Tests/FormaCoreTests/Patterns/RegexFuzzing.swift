@@ -144,7 +144,9 @@ enum RegexFuzzing {
                 var anchored = LazyDFA(program: ours.program, text: scalars, search: false)
                 let dfaFound = searching.run()
                 let dfaWhole = anchored.run()
-                if dfaFound != (expected == nil ? .noMatch : .matched) || dfaWhole != (expectedWhole ? .matched : .noMatch) {
+                if dfaFound != (expected == nil ? .noMatch : .matched)
+                    || dfaWhole != (expectedWhole ? .matched : .noMatch)
+                {
                     return Disagreement(
                         pattern: pattern, text: text, ours: "lazy DFA \(dfaFound) whole \(dfaWhole)",
                         theirs: "\(describe(expected)) whole \(expectedWhole)")
