@@ -59,4 +59,18 @@ struct FuzzRegressionTests {
                 "2:44 $.sections[0].rows[0].required",
             ])
     }
+
+    /// `fuzzSetValuesRefusedEntriesChangeNothing`, case 0x362f74: an unknown key that reads
+    /// like an item (`phones[0]`) and a bad item of `phones` give failures with the same name;
+    /// each is reported, and neither changes the section.
+    @Test func regressionItemNamedLikeAKey() throws {
+        let form = try Form(json: DefinitionFixtures.everything)
+        let before = form.values(includeHidden: true)
+        let report = form.setValues(["phones": [1.5, "555-0101"], "phones[0]": "555-0102"])
+        #expect(report.failures.map(\.tag) == ["phones[0]", "phones[0]"])
+        #expect(report.failures.map(\.reason) == [
+            .typeMismatch(expected: .string, found: .double), .unknownTag(suggestion: "phones"),
+        ])
+        #expect(form.values(includeHidden: true) == before)
+    }
 }

@@ -144,12 +144,14 @@ struct SetValuesFuzzTests {
         for failure in report.failures {
             guard let tag = failure.tag else { return "a failure without a tag: \(failure)" }
             let keys = values.map(\.key)
-            // A key too long to quote is named by its beginning and "…".
-            let key =
-                keys.first { tag == $0 } ?? keys.first { tag.hasPrefix($0 + "[") }
-                ?? keys.first { tag.hasSuffix("…") && $0.hasPrefix(tag.dropLast()) && $0.count > 32 }
-            guard let key else { return "a failure naming no key: \(failure)" }
-            refused.insert(key)
+            // A failure names its key, an item of it (`phones[0]`), or, for a key too long to
+            // quote, its beginning and "…". When a name fits several keys (a key may itself
+            // read `phones[0]`), all of them count as refused.
+            let named = keys.filter {
+                tag == $0 || tag.hasPrefix($0 + "[") || (tag.hasSuffix("…") && $0.count > 32 && $0.hasPrefix(tag.dropLast()))
+            }
+            guard !named.isEmpty else { return "a failure naming no key: \(failure)" }
+            refused.formUnion(named)
         }
         let accepted = FormValues(values.filter { !refused.contains($0.key) }.map { ($0.key, $0.value) })
         let second = fresh.setValues(accepted)
