@@ -90,9 +90,15 @@ extension Section {
         if form.isLoggingUndo {
             let mementos = newRows.map(RowMemento.init)
             form.undoLog.append { [unowned form, self] in
+                // Undone in reverse order, the rows are where they were inserted.
+                let range = index..<(index + newRows.count)
+                if range.upperBound <= self.rows.count, zip(self.rows[range], newRows).allSatisfy({ $0 === $1 }) {
+                    self.rows.removeSubrange(range)
+                } else {
+                    let leaving = Set(newRows.map(ObjectIdentifier.init))
+                    self.rows.removeAll { leaving.contains(ObjectIdentifier($0)) }
+                }
                 for memento in mementos.reversed() {
-                    guard let at = self.index(of: memento.row) else { continue }
-                    self.rows.remove(at: at)
                     form.unindex(memento.row)
                     memento.row.section = nil
                     memento.restore()
