@@ -10,7 +10,8 @@ enum DefinitionFuzzing {
 
     static let kinds = [
         "text", "name", "email", "password", "phone", "twitter", "account", "zipCode", "textArea", "url", "integer",
-        "decimal", "switch", "check", "slider", "stepper", "segmented", "picker", "pushSelector", "actionSheet", "alert",
+        "decimal", "switch", "check", "slider", "stepper", "segmented", "picker", "pushSelector", "actionSheet",
+        "alert",
         "multipleSelector", "leftRightSelector", "date", "time", "dateTime", "countdown", "button", "label", "info",
         "nope", "Text",
     ]
@@ -19,7 +20,9 @@ enum DefinitionFuzzing {
         "required", "min_length", "max_length", "exact_length", "min_value", "max_value", "greater_than", "less_than",
         "format", "email", "url", "equal_to", "nope",
     ]
-    static let patterns = ["[0-9]+", "(a+)+$", "[a-z0-9-+]", "\\d{3}", "(", "a{1001}", "(?=a)", "\\1", ".*", "[", "é|🙂"]
+    static let patterns = [
+        "[0-9]+", "(a+)+$", "[a-z0-9-+]", "\\d{3}", "(", "a{1001}", "(?=a)", "\\1", ".*", "[", "é|🙂",
+    ]
 
     /// Something plausible or wrong for any key.
     static func anything(_ random: inout Generator) -> FormValue {
@@ -28,7 +31,8 @@ enum DefinitionFuzzing {
         case 1: return .bool(random.oneIn(2))
         case 2: return .int(random.pick([0, 1, -1, 5, 30, 31, 100, 1_000_000, .max]))
         case 3: return .double(random.pick([0.5, -10, 1e300, 2.5, 1500]))
-        case 4: return .string(random.pick(["", "x", "M", "1900-01-01T00:00:00.000Z", "2030-01-01", "inline", "onBlur"]))
+        case 4:
+            return .string(random.pick(["", "x", "M", "1900-01-01T00:00:00.000Z", "2030-01-01", "inline", "onBlur"]))
         case 5: return .string(condition(&random))
         case 6: return .array((0..<random.below(4)).map { _ in option(&random) })
         case 7: return .object(["left": "FR", "right": "Lyon"])
@@ -48,7 +52,8 @@ enum DefinitionFuzzing {
 
     static func option(_ random: inout Generator) -> FormValue {
         var members = FormValues()
-        members.appendNew("value", random.pick([.string("S"), .string("M"), .int(1), .double(0.5), .bool(true), .null, .string("")]))
+        members.appendNew(
+            "value", random.pick([.string("S"), .string("M"), .int(1), .double(0.5), .bool(true), .null, .string("")]))
         if random.oneIn(2) { members.appendNew("title", .string(random.pick(["One", "", "é"]))) }
         if random.oneIn(4) { members.appendNew("section", "Europe") }
         if random.oneIn(6) { members.appendNew("options", .array([option(&random)])) }
@@ -57,7 +62,9 @@ enum DefinitionFuzzing {
 
     static func rule(_ random: inout Generator, depth: Int = 0) -> FormValue {
         if depth < 2 && random.oneIn(6) {
-            return .object([random.pick(["any", "all"]): .array((0..<random.below(3)).map { _ in rule(&random, depth: depth + 1) })])
+            return .object([
+                random.pick(["any", "all"]): .array((0..<random.below(3)).map { _ in rule(&random, depth: depth + 1) })
+            ])
         }
         var members: FormValues = ["rule": .string(random.pick(rules))]
         switch random.below(4) {
@@ -73,7 +80,9 @@ enum DefinitionFuzzing {
     static func row(_ random: inout Generator) -> FormValue {
         var members = FormValues()
         if !random.oneIn(20) { members.appendNew("kind", .string(random.pick(kinds))) }
-        if random.oneIn(2) { members.appendNew("tag", .string(random.pick(tags) + (random.oneIn(2) ? "" : String(random.below(9))))) }
+        if random.oneIn(2) {
+            members.appendNew("tag", .string(random.pick(tags) + (random.oneIn(2) ? "" : String(random.below(9)))))
+        }
         let keys = [
             "title", "value", "hidden", "disabled", "required", "formula", "options", "validations", "placeholder",
             "minimum", "maximum", "step", "presentation", "minuteInterval", "minimumDate", "maximumDate", "valueType",
@@ -85,7 +94,8 @@ enum DefinitionFuzzing {
             switch key {
             case "hidden", "disabled", "required", "formula":
                 members.appendNew(key, random.oneIn(4) ? .bool(random.oneIn(2)) : .string(condition(&random)))
-            case "options", "choices": members.appendNew(key, .array((0..<random.below(4)).map { _ in option(&random) }))
+            case "options", "choices":
+                members.appendNew(key, .array((0..<random.below(4)).map { _ in option(&random) }))
             case "validations": members.appendNew(key, .array((0..<(1 + random.below(3))).map { _ in rule(&random) }))
             default: members.appendNew(key, anything(&random))
             }

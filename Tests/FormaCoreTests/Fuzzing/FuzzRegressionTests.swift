@@ -53,9 +53,10 @@ struct FuzzRegressionTests {
             ]}]}
             """#
         let diagnostics = (try? FormDefinition(json: text))?.load().diagnostics ?? []
-        #expect(diagnostics.map { "\($0.location.map(String.init(describing:)) ?? "-") \($0.path)" } == [
-            "3:27 $.sections[0].rows[1].tag",
-            "2:44 $.sections[0].rows[0].required",
-        ])
+        #expect(
+            diagnostics.map { "\($0.location.map(String.init(describing:)) ?? "-") \($0.path)" } == [
+                "3:27 $.sections[0].rows[1].tag",
+                "2:44 $.sections[0].rows[0].required",
+            ])
     }
 }
