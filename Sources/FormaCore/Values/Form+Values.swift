@@ -54,7 +54,13 @@ extension Form {
     @discardableResult
     public func setValues(_ values: FormValues) -> SetValuesReport {
         var limits = ValueLimitCheck()
-        do { try limits.check(values) } catch { return SetValuesReport(failures: [error]) }
+        do {
+            try limits.check(values)
+        } catch let error as ValueError {
+            return SetValuesReport(failures: [error])
+        } catch {
+            return SetValuesReport(failures: [ValueError(tag: nil, reason: .notSettable(rowType: "\(error)"))])
+        }
         var failures: [ValueError] = []
         transaction {
             settlingVisibility {

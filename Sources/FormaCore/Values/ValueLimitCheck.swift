@@ -1,3 +1,7 @@
+// Note for contributors: FormaCore declares errors with untyped `throws` and documents
+// the error type (every error thrown here is a `ValueError`). Typed throws (`throws(E)`)
+// crash the compiler when this module is type-checked for iOS against the iOS 17 SDK.
+
 /// Checks values against ``FormValue/Limits`` before anything is done with them.
 ///
 /// The walk stops at the first limit passed, so it costs at most the limits, whatever it is
@@ -15,7 +19,7 @@ struct ValueLimitCheck {
     }
 
     /// Checks a key: a tag or a member name.
-    static func checkKey(_ key: String) throws(ValueError) {
+    static func checkKey(_ key: String) throws {
         let length = key.utf8.count
         guard length <= FormValue.Limits.maxKeyLength else {
             throw ValueError(tag: abbreviated(key), reason: .exceedsLimit(.keyLength(length)))
@@ -23,13 +27,13 @@ struct ValueLimitCheck {
     }
 
     /// Checks a value given for `tag`, adding its size to ``total``.
-    mutating func check(_ value: FormValue, at tag: String?) throws(ValueError) {
+    mutating func check(_ value: FormValue, at tag: String?) throws {
         var path: [Step] = []
         try check(value, depth: 0, path: &path, tag: tag)
     }
 
     /// Checks every entry of a `setValues` call: their count, keys, values and total size.
-    mutating func check(_ values: FormValues) throws(ValueError) {
+    mutating func check(_ values: FormValues) throws {
         guard values.count <= FormValue.Limits.maxCount else {
             throw ValueError(tag: nil, reason: .exceedsLimit(.count(values.count)))
         }
@@ -40,7 +44,7 @@ struct ValueLimitCheck {
         }
     }
 
-    private mutating func check(_ value: FormValue, depth: Int, path: inout [Step], tag: String?) throws(ValueError) {
+    private mutating func check(_ value: FormValue, depth: Int, path: inout [Step], tag: String?) throws {
         try add(1, at: tag, path)
         switch value {
         case .null, .bool, .int, .double, .date:
@@ -73,12 +77,12 @@ struct ValueLimitCheck {
         }
     }
 
-    private func enter(count: Int, depth: Int, at tag: String?, _ path: [Step]) throws(ValueError) {
+    private func enter(count: Int, depth: Int, at tag: String?, _ path: [Step]) throws {
         guard depth < FormValue.Limits.maxNesting else { throw Self.error(.nesting, at: tag, path) }
         guard count <= FormValue.Limits.maxCount else { throw Self.error(.count(count), at: tag, path) }
     }
 
-    private mutating func add(_ size: Int, at tag: String?, _ path: [Step]) throws(ValueError) {
+    private mutating func add(_ size: Int, at tag: String?, _ path: [Step]) throws {
         total += size
         guard total <= FormValue.Limits.maxTotalSize else { throw Self.error(.totalSize, at: tag, path) }
     }
