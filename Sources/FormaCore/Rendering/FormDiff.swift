@@ -85,13 +85,30 @@ struct SnapshotMatch {
     init(old: FormSnapshot, new: FormSnapshot, changedRows: Set<RowID>) {
         self.old = old
         self.new = new
-        let oldSections = old.sections
-        let newSections = new.sections
+        let sections = Self.matchSections(old.sections, new.sections)
+        oldToNew = sections.oldToNew
+        newToOld = sections.newToOld
+        survivorRank = sections.survivorRank
+        sectionsMove = sections.move
+        // Rows: where each section's rows begin in a flat numbering of each side.
+        oldOffsets = Self.offsets(of: old.sections)
+        newOffsets = Self.offsets(of: new.sections)
+        oldRank = [Int](repeating: -1, count: oldOffsets[old.sections.count])
+        source = [Int](repeating: -1, count: newOffsets[new.sections.count])
+        reconfiguredRows = []
+        rowsMove = false
+        let unresolved = matchRowsNearby()
+        if unresolved > 0 { matchRemainingRows() }
+        findRowMovesAndChanges(changedRows)
+    }
 
-        // Sections: each new section continues the first old one with its identity.
+    /// Sections: each new section continues the first old one with its identity.
+    private static func matchSections(
+        _ oldSections: [FormSnapshot.SectionEntry], _ newSections: [FormSnapshot.SectionEntry]
+    ) -> (oldToNew: [Int], newToOld: [Int], survivorRank: [Int], move: Bool) {
         let sectionTable = IdentityTable(sections: oldSections)
-        oldToNew = [Int](repeating: -1, count: oldSections.count)
-        newToOld = [Int](repeating: -1, count: newSections.count)
+        var oldToNew = [Int](repeating: -1, count: oldSections.count)
+        var newToOld = [Int](repeating: -1, count: newSections.count)
         for (j, section) in newSections.enumerated() {
             let i = sectionTable.value(for: section.id.rawValue)
             if i >= 0, oldToNew[i] < 0 {
@@ -99,38 +116,41 @@ struct SnapshotMatch {
                 newToOld[j] = i
             }
         }
-        survivorRank = [Int](repeating: -1, count: oldSections.count)
+        var survivorRank = [Int](repeating: -1, count: oldSections.count)
         var survivors = 0
         for i in oldSections.indices where oldToNew[i] >= 0 {
             survivorRank[i] = survivors
             survivors += 1
         }
+        var move = false
         var lastRank = -1
         for j in newSections.indices where newToOld[j] >= 0 {
             let rank = survivorRank[newToOld[j]]
-            if rank < lastRank { sectionsMove = true }
+            if rank < lastRank { move = true }
             lastRank = rank
         }
+        return (oldToNew, newToOld, survivorRank, move)
+    }
 
-        // Rows: where each section's rows begin in a flat numbering of each side.
-        oldOffsets = [Int](repeating: 0, count: oldSections.count + 1)
-        for (i, section) in oldSections.enumerated() { oldOffsets[i + 1] = oldOffsets[i] + section.rows.count }
-        newOffsets = [Int](repeating: 0, count: newSections.count + 1)
-        for (j, section) in newSections.enumerated() { newOffsets[j + 1] = newOffsets[j] + section.rows.count }
-        var oldRank = [Int](repeating: -1, count: oldOffsets[oldSections.count])
-        var source = [Int](repeating: -1, count: newOffsets[newSections.count])
+    /// Where each section's rows begin in a flat numbering, and the total at the end.
+    private static func offsets(of sections: [FormSnapshot.SectionEntry]) -> [Int] {
+        var offsets = [Int](repeating: 0, count: sections.count + 1)
+        for (i, section) in sections.enumerated() { offsets[i + 1] = offsets[i] + section.rows.count }
+        return offsets
+    }
 
-        // Each row of a surviving new section continues the old row with its identity, if
-        // that row is in a surviving section and not already taken; rows of inserted
-        // sections come with their section. First, each surviving section's rows are walked
-        // beside its old rows: a row found where the walk stands, or a few rows further
-        // (rows were deleted or moved away), is matched without hashing. Forms mostly hide
-        // and show rows, so this usually matches everything.
+    /// Each row of a surviving new section continues the old row with its identity, if that
+    /// row is in a surviving section and not already taken; rows of inserted sections come
+    /// with their section. First, each surviving section's rows are walked beside its old
+    /// rows: a row found where the walk stands, or a few rows further (rows were deleted or
+    /// moved away), is matched without hashing. Forms mostly hide and show rows, so this
+    /// usually matches everything. Returns how many rows it left unmatched.
+    private mutating func matchRowsNearby() -> Int {
         var unresolved = 0
-        for (j, section) in newSections.enumerated() {
+        for (j, section) in new.sections.enumerated() {
             let i = newToOld[j]
             guard i >= 0 else { continue }
-            let oldRows = oldSections[i].rows
+            let oldRows = old.sections[i].rows
             let base = oldOffsets[i]
             let newBase = newOffsets[j]
             var cursor = 0
@@ -153,37 +173,38 @@ struct SnapshotMatch {
                 }
             }
         }
-        // Then the rest — rows that moved, changed section or were inserted — through a
-        // table of the old rows not yet matched.
-        if unresolved > 0 {
-            var remaining = 0
-            for (i, section) in oldSections.enumerated() where oldToNew[i] >= 0 {
-                for r in section.rows.indices where oldRank[oldOffsets[i] + r] < 0 { remaining += 1 }
-            }
-            if remaining > 0 {
-                let table = IdentityTable(
-                    rowsOf: oldSections, included: oldToNew.map { $0 >= 0 }, offsets: oldOffsets, skipping: oldRank,
-                    count: remaining)
-                for (j, section) in newSections.enumerated() where newToOld[j] >= 0 {
-                    let newBase = newOffsets[j]
-                    for (r, id) in section.rows.enumerated() where source[newBase + r] < 0 {
-                        let place = table.value(for: id.rawValue)
-                        guard place >= 0 else { continue }
-                        let flat = oldOffsets[place >> 32] + place & 0xFFFF_FFFF
-                        guard oldRank[flat] < 0 else { continue }
-                        oldRank[flat] = 0
-                        source[newBase + r] = place
-                    }
-                }
+        return unresolved
+    }
+
+    /// Then the rest — rows that moved, changed section or were inserted — through a table
+    /// of the old rows not yet matched.
+    private mutating func matchRemainingRows() {
+        var remaining = 0
+        for (i, section) in old.sections.enumerated() where oldToNew[i] >= 0 {
+            for r in section.rows.indices where oldRank[oldOffsets[i] + r] < 0 { remaining += 1 }
+        }
+        guard remaining > 0 else { return }
+        let table = IdentityTable(
+            rowsOf: old.sections, included: oldToNew.map { $0 >= 0 }, offsets: oldOffsets, skipping: oldRank,
+            count: remaining)
+        for (j, section) in new.sections.enumerated() where newToOld[j] >= 0 {
+            let newBase = newOffsets[j]
+            for (r, id) in section.rows.enumerated() where source[newBase + r] < 0 {
+                let place = table.value(for: id.rawValue)
+                guard place >= 0 else { continue }
+                let flat = oldOffsets[place >> 32] + place & 0xFFFF_FFFF
+                guard oldRank[flat] < 0 else { continue }
+                oldRank[flat] = 0
+                source[newBase + r] = place
             }
         }
+    }
 
-        // Whether surviving rows keep their order, and which of them changed.
+    /// Whether surviving rows keep their order, and which of them changed.
+    private mutating func findRowMovesAndChanges(_ changedRows: Set<RowID>) {
         let changed = IdentityTable(identities: changedRows)
         let checksChanges = !changedRows.isEmpty
-        var reconfiguredRows: [TablePath] = []
-        var rowsMove = false
-        for (j, section) in newSections.enumerated() {
+        for (j, section) in new.sections.enumerated() {
             let i = newToOld[j]
             guard i >= 0 else { continue }
             let newBase = newOffsets[j]
@@ -203,10 +224,6 @@ struct SnapshotMatch {
                 }
             }
         }
-        self.oldRank = oldRank
-        self.source = source
-        self.reconfiguredRows = reconfiguredRows
-        self.rowsMove = rowsMove
     }
 
     // MARK: Stages

@@ -92,7 +92,7 @@ open class Row<Value: FormValueConvertible>: FormRow {
     func converted(_ newValue: FormValue) throws -> Value? {
         if newValue.isNull { return nil }
         var limits = ValueLimitCheck()
-        try limits.check(newValue, at: tag)
+        if let error = limits.error(in: newValue, at: tag) { throw error }
         guard let typed = Value(formValue: newValue) else {
             let expected = Value.expectedKind
             if expected == newValue.kind || (expected.isNumber && newValue.kind.isNumber) {

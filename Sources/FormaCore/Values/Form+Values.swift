@@ -54,7 +54,7 @@ extension Form {
     @discardableResult
     public func setValues(_ values: FormValues) -> SetValuesReport {
         var limits = ValueLimitCheck()
-        do { try limits.check(values) } catch { return SetValuesReport(failures: [error]) }
+        if let error = limits.error(in: values) { return SetValuesReport(failures: [error]) }
         var failures: [ValueError] = []
         transaction {
             settlingVisibility {
@@ -81,14 +81,14 @@ extension Form {
     /// - Throws: ``ValueError`` for an unknown tag, a value of the wrong kind, or a key or
     ///   value past ``FormValue/Limits``.
     public func setValue(_ value: FormValue, forTag tag: String) throws {
-        try ValueLimitCheck.checkKey(tag)
+        if let error = ValueLimitCheck.keyError(tag) { throw error }
         if let row = rowsByTag[tag] {
             try row.setFormValue(value)
             return
         }
         if let section = sections.first(where: { $0.multivaluedTag == tag }) {
             var limits = ValueLimitCheck()
-            try limits.check(value, at: tag)
+            if let error = limits.error(in: value, at: tag) { throw error }
             try section.setMultivaluedValues(value, tag: tag)
             return
         }

@@ -14,73 +14,80 @@ struct ValueLimitCheck {
         case index(Int)
     }
 
-    /// Checks a key: a tag or a member name.
-    static func checkKey(_ key: String) throws(ValueError) {
+    /// The error for a key — a tag or a member name — past the limit, or `nil`.
+    static func keyError(_ key: String) -> ValueError? {
         let length = key.utf8.count
-        guard length <= FormValue.Limits.maxKeyLength else {
-            throw ValueError(tag: abbreviated(key), reason: .exceedsLimit(.keyLength(length)))
-        }
+        guard length > FormValue.Limits.maxKeyLength else { return nil }
+        return ValueError(tag: abbreviated(key), reason: .exceedsLimit(.keyLength(length)))
     }
 
-    /// Checks a value given for `tag`, adding its size to ``total``.
-    mutating func check(_ value: FormValue, at tag: String?) throws(ValueError) {
+    /// The error for a value given for `tag` past a limit, or `nil`; adds its size to ``total``.
+    mutating func error(in value: FormValue, at tag: String?) -> ValueError? {
         var path: [Step] = []
-        try check(value, depth: 0, path: &path, tag: tag)
+        return error(in: value, depth: 0, path: &path, tag: tag)
     }
 
-    /// Checks every entry of a `setValues` call: their count, keys, values and total size.
-    mutating func check(_ values: FormValues) throws(ValueError) {
+    /// The error for the entries of a `setValues` call — their count, keys, values and total
+    /// size — past a limit, or `nil`.
+    mutating func error(in values: FormValues) -> ValueError? {
         guard values.count <= FormValue.Limits.maxCount else {
-            throw ValueError(tag: nil, reason: .exceedsLimit(.count(values.count)))
+            return ValueError(tag: nil, reason: .exceedsLimit(.count(values.count)))
         }
         for (key, value) in values {
-            try Self.checkKey(key)
-            try add(key.utf8.count, at: key, [])
-            try check(value, at: key)
+            if let error = Self.keyError(key) ?? add(key.utf8.count, at: key, []) ?? error(in: value, at: key) {
+                return error
+            }
         }
+        return nil
     }
 
-    private mutating func check(_ value: FormValue, depth: Int, path: inout [Step], tag: String?) throws(ValueError) {
-        try add(1, at: tag, path)
+    private mutating func error(in value: FormValue, depth: Int, path: inout [Step], tag: String?) -> ValueError? {
+        if let error = add(1, at: tag, path) { return error }
         switch value {
         case .null, .bool, .int, .double, .date:
-            return
+            return nil
         case .string(let text):
             let length = text.utf8.count
             guard length <= FormValue.Limits.maxStringLength else {
-                throw Self.error(.stringLength(length), at: tag, path)
+                return Self.error(.stringLength(length), at: tag, path)
             }
-            try add(length, at: tag, path)
+            return add(length, at: tag, path)
         case .array(let items):
-            try enter(count: items.count, depth: depth, at: tag, path)
+            if let error = enter(count: items.count, depth: depth, at: tag, path) { return error }
             for (i, item) in items.enumerated() {
                 path.append(.index(i))
-                try check(item, depth: depth + 1, path: &path, tag: tag)
+                if let error = error(in: item, depth: depth + 1, path: &path, tag: tag) { return error }
                 path.removeLast()
             }
+            return nil
         case .object(let members):
-            try enter(count: members.count, depth: depth, at: tag, path)
+            if let error = enter(count: members.count, depth: depth, at: tag, path) { return error }
             for (key, member) in members {
                 path.append(.key(key))
                 let length = key.utf8.count
                 guard length <= FormValue.Limits.maxKeyLength else {
-                    throw Self.error(.keyLength(length), at: tag, path)
+                    return Self.error(.keyLength(length), at: tag, path)
                 }
-                try add(key.utf8.count, at: tag, path)
-                try check(member, depth: depth + 1, path: &path, tag: tag)
+                if let error = add(length, at: tag, path) ?? error(in: member, depth: depth + 1, path: &path, tag: tag)
+                {
+                    return error
+                }
                 path.removeLast()
             }
+            return nil
         }
     }
 
-    private func enter(count: Int, depth: Int, at tag: String?, _ path: [Step]) throws(ValueError) {
-        guard depth < FormValue.Limits.maxNesting else { throw Self.error(.nesting, at: tag, path) }
-        guard count <= FormValue.Limits.maxCount else { throw Self.error(.count(count), at: tag, path) }
+    private func enter(count: Int, depth: Int, at tag: String?, _ path: [Step]) -> ValueError? {
+        guard depth < FormValue.Limits.maxNesting else { return Self.error(.nesting, at: tag, path) }
+        guard count <= FormValue.Limits.maxCount else { return Self.error(.count(count), at: tag, path) }
+        return nil
     }
 
-    private mutating func add(_ size: Int, at tag: String?, _ path: [Step]) throws(ValueError) {
+    private mutating func add(_ size: Int, at tag: String?, _ path: [Step]) -> ValueError? {
         total += size
-        guard total <= FormValue.Limits.maxTotalSize else { throw Self.error(.totalSize, at: tag, path) }
+        guard total <= FormValue.Limits.maxTotalSize else { return Self.error(.totalSize, at: tag, path) }
+        return nil
     }
 
     private static func error(_ limit: FormValue.Limit, at tag: String?, _ path: [Step]) -> ValueError {
