@@ -7,7 +7,7 @@
 /// Section("Size") {
 ///     for size in ["S", "M", "L"] { ListCheckRow<String>("size\(size)") { $0.title = size; $0.selectableValue = size } }
 /// }.configured { $0.selectionMode = .single(allowsDeselection: false) }
-/// form.section(at: 0).selectedValues   // ["M"] once "M" is tapped
+/// form.sections[0].selectedValues   // ["M"] once "M" is tapped
 /// ```
 public final class ListCheckRow<Value: FormValueConvertible & Hashable>: Row<Value>, RowConfigurable, SelectableChoice {
     public override var kind: RowKind { .listCheck }

@@ -65,81 +65,24 @@ struct RowDrawing {
     private func drawValue(into line: inout ScreenLine, extra: inout [String]) -> Int? {
         switch presentation.editor {
         case .textField(let field):
-            if focused, let editor = view.lineEditor {
-                let shown = editor.view(width: valueWidth)
-                if shown.text.isEmpty, let placeholder = presentation.placeholder {
-                    line.append(placeholder, .placeholder)
-                } else {
-                    line.append(shown.text, .value)
-                }
-                return shown.cursorColumn
-            }
-            let text =
-                field.traits.isSecure
-                ? String(repeating: "•", count: field.text.count)
-                : field.isDraft ? field.text : (presentation.displayText ?? field.text)
-            appendValue(text, into: &line)
+            return drawTextField(field, into: &line)
         case .textView(let textView):
-            if focused, let area = view.textArea {
-                let shown = area.view(width: valueWidth, height: 4)
-                let first = shown.lines.first ?? ""
-                if first.isEmpty && shown.lines.count <= 1, let placeholder = presentation.placeholder {
-                    line.append(placeholder, .placeholder)
-                } else {
-                    line.append(first, .value)
-                }
-                for more in shown.lines.dropFirst() {
-                    var next = ScreenLine(width: width, palette: palette)
-                    next.pad(to: valueStart)
-                    next.append(more, .value)
-                    extra.append(next.rendered)
-                }
-                return shown.cursorRow == 0 ? shown.cursorColumn : nil
-            }
-            let parts = textView.text.split(separator: "\n", omittingEmptySubsequences: false)
-            appendValue(parts.count > 1 ? String(parts[0]) + " …" : textView.text, into: &line)
+            return drawTextView(textView, into: &line, extra: &extra)
         case .toggle(let isOn):
             line.append(isOn ? "● " : "○ ", .accent)
             line.append(presentation.accessibility.value ?? (isOn ? "On" : "Off"), .value)
         case .check(let isChecked):
             line.append(isChecked ? "[x]" : "[ ]", .accent)
         case .slider(let range):
-            let text = range.valueText ?? presentation.displayText ?? ""
-            let barWidth = min(20, valueWidth - DisplayWidth.of(text) - 1)
-            if barWidth >= 3 {
-                let span = range.maximum - range.minimum
-                let fraction = span > 0 ? ((range.value ?? range.minimum) - range.minimum) / span : 0
-                let knob = Int((fraction * Double(barWidth - 1)).rounded())
-                let clamped = min(max(knob, 0), barWidth - 1)
-                line.append(String(repeating: "━", count: clamped), .accent)
-                line.append("●", .value)
-                line.append(String(repeating: "─", count: barWidth - 1 - clamped), .help)
-                line.append(" ")
-            }
-            line.append(text, .value)
+            drawSlider(range, into: &line)
         case .stepper(let range):
             line.append("‹ ", .accent)
             line.append(range.valueText ?? presentation.displayText ?? "–", .value)
             line.append(" ›", .accent)
         case .segmented(let list):
-            for (index, title) in list.titles.enumerated() {
-                if index > 0 { line.append(" ") }
-                if index == list.selectedIndex {
-                    line.append("[\(title)]", .selected)
-                } else {
-                    line.append(" \(title) ", .value)
-                }
-            }
+            drawSegments(list, into: &line)
         case .datePicker:
-            if focused, let editor = view.lineEditor, let entry = view.dateEntry {
-                let hintWidth = DisplayWidth.of(entry.pattern) + 1
-                let shown = editor.view(width: max(1, valueWidth - hintWidth))
-                line.append(shown.text, .value)
-                line.pad(to: valueStart + DisplayWidth.of(shown.text) + 1)
-                line.append(entry.pattern, .help)
-                return shown.cursorColumn
-            }
-            appendValue(presentation.displayText ?? "", into: &line)
+            return drawDate(into: &line)
         case .picker:
             appendValue(presentation.displayText ?? "", into: &line)
             line.append(" ▾", .accent)
@@ -149,6 +92,94 @@ struct RowDrawing {
         case .button, .label, .custom:
             line.append(presentation.displayText ?? "", presentation.isEnabled ? .value : .disabled)
         }
+        return nil
+    }
+
+    /// Draws a text field: the line being edited when focused, else its text (dots when secure).
+    private func drawTextField(_ field: TextFieldEditor, into line: inout ScreenLine) -> Int? {
+        if focused, let editor = view.lineEditor {
+            let shown = editor.view(width: valueWidth)
+            if shown.text.isEmpty, let placeholder = presentation.placeholder {
+                line.append(placeholder, .placeholder)
+            } else {
+                line.append(shown.text, .value)
+            }
+            return shown.cursorColumn
+        }
+        let text =
+            field.traits.isSecure
+            ? String(repeating: "•", count: field.text.count)
+            : field.isDraft ? field.text : (presentation.displayText ?? field.text)
+        appendValue(text, into: &line)
+        return nil
+    }
+
+    /// Draws a text view: the edited area's lines when focused (the rest go to `extra`),
+    /// else its first line.
+    private func drawTextView(
+        _ textView: TextViewEditor, into line: inout ScreenLine, extra: inout [String]
+    ) -> Int? {
+        if focused, let area = view.textArea {
+            let shown = area.view(width: valueWidth, height: 4)
+            let first = shown.lines.first ?? ""
+            if first.isEmpty && shown.lines.count <= 1, let placeholder = presentation.placeholder {
+                line.append(placeholder, .placeholder)
+            } else {
+                line.append(first, .value)
+            }
+            for more in shown.lines.dropFirst() {
+                var next = ScreenLine(width: width, palette: palette)
+                next.pad(to: valueStart)
+                next.append(more, .value)
+                extra.append(next.rendered)
+            }
+            return shown.cursorRow == 0 ? shown.cursorColumn : nil
+        }
+        let parts = textView.text.split(separator: "\n", omittingEmptySubsequences: false)
+        appendValue(parts.count > 1 ? String(parts[0]) + " …" : textView.text, into: &line)
+        return nil
+    }
+
+    /// Draws a slider as a bar with a knob (when there is room) followed by its value.
+    private func drawSlider(_ range: NumberRangeEditor, into line: inout ScreenLine) {
+        let text = range.valueText ?? presentation.displayText ?? ""
+        let barWidth = min(20, valueWidth - DisplayWidth.of(text) - 1)
+        if barWidth >= 3 {
+            let span = range.maximum - range.minimum
+            let fraction = span > 0 ? ((range.value ?? range.minimum) - range.minimum) / span : 0
+            let knob = Int((fraction * Double(barWidth - 1)).rounded())
+            let clamped = min(max(knob, 0), barWidth - 1)
+            line.append(String(repeating: "━", count: clamped), .accent)
+            line.append("●", .value)
+            line.append(String(repeating: "─", count: barWidth - 1 - clamped), .help)
+            line.append(" ")
+        }
+        line.append(text, .value)
+    }
+
+    /// Draws segments side by side, the selected one in brackets.
+    private func drawSegments(_ list: ChoiceListEditor, into line: inout ScreenLine) {
+        for (index, title) in list.titles.enumerated() {
+            if index > 0 { line.append(" ") }
+            if index == list.selectedIndex {
+                line.append("[\(title)]", .selected)
+            } else {
+                line.append(" \(title) ", .value)
+            }
+        }
+    }
+
+    /// Draws a date: the line being edited and its pattern when focused, else its text.
+    private func drawDate(into line: inout ScreenLine) -> Int? {
+        if focused, let editor = view.lineEditor, let entry = view.dateEntry {
+            let hintWidth = DisplayWidth.of(entry.pattern) + 1
+            let shown = editor.view(width: max(1, valueWidth - hintWidth))
+            line.append(shown.text, .value)
+            line.pad(to: valueStart + DisplayWidth.of(shown.text) + 1)
+            line.append(entry.pattern, .help)
+            return shown.cursorColumn
+        }
+        appendValue(presentation.displayText ?? "", into: &line)
         return nil
     }
 

@@ -88,4 +88,18 @@ struct DocCommentExampleTests {
         let first = try #require(form.row(tag: "first"))
         #expect(controller.returnKeyAction(for: first) == .next(row))
     }
+
+    @Test func aSelectableSectionReadsItsCheckedValues() {
+        let form = Form {
+            Section("Size") {
+                for size in ["S", "M", "L"] {
+                    ListCheckRow<String>("size\(size)") {
+                        $0.title = size; $0.selectableValue = size
+                    }
+                }
+            }.configured { $0.selectionMode = .single(allowsDeselection: false) }
+        }
+        FormController(form: form).activate(form.sections[0].rows[1])
+        #expect(form.sections[0].selectedValues == ["M"])
+    }
 }

@@ -7,85 +7,110 @@ extension ThreeLvisConverter {
             note(.wrongType(expected: "a field object", found: node.typeName), node)
             return nil
         }
-        let type = node["type"]?.string ?? "text"
-        let kind: String
-        if let builtIn = Self.kinds[type] {
-            kind = builtIn.rawValue
-        } else if registry.codec(type) != nil {
-            kind = type
-        } else {
-            note(.noEquivalent("the field type '\(type)'"), node["type"] ?? node, key: "type")
-            return nil
-        }
+        guard let kind = fieldKind(node) else { return nil }
         let id = node["id"]?.string
-        var head: [JSONMember] = [JSONMember("kind", JSONNode(.string(kind)))]
-        if let id, !inTemplate { head.append(JSONMember("tag", JSONNode(.string(id)))) }
+        var field = ConvertedField(kind: kind)
+        if let id, !inTemplate { field.head.append(JSONMember("tag", JSONNode(.string(id)))) }
+        for member in members { convertMember(member, id: id, into: &field) }
+        return JSONNode(.object(field.members), offset: node.offset)
+    }
+
+    /// The row kind for a field's `type` (text when absent), or `nil` (noted) when Forma has none.
+    private func fieldKind(_ node: JSONNode) -> String? {
+        let type = node["type"]?.string ?? "text"
+        if let builtIn = Self.kinds[type] { return builtIn.rawValue }
+        if registry.codec(type) != nil { return type }
+        note(.noEquivalent("the field type '\(type)'"), node["type"] ?? node, key: "type")
+        return nil
+    }
+
+    /// The parts of a row converted from a field, kept apart until they are put in Forma's order.
+    private struct ConvertedField {
+        let kind: String
+        /// Whether the row is a built-in field that takes a placeholder and a keyboard.
+        let isField: Bool
+        var head: [JSONMember]
         var traits: [JSONMember] = []
         var tail: [JSONMember] = []
         var rules: [JSONNode] = []
         var value: JSONNode?
         var defaultOption: JSONNode?
-        let isField =
-            RowKind.builtIn.contains(RowKind(kind)) && KindCodec.builtIn[kind]?.traits.contains("placeholder") == true
-        for member in members {
-            let v = member.value
-            switch member.key {
-            case "id", "type": break
-            case "title": if let s = v.string { head.append(JSONMember("title", JSONNode(.string(s)))) }
-            case "placeholder" where isField: traits.append(JSONMember("placeholder", v))
-            case "input_type" where isField:
-                if let word = v.string.flatMap({ Self.keyboards[$0] }) {
-                    if word != "default" { traits.append(JSONMember("keyboard", JSONNode(.string(word)))) }
-                } else {
-                    note(.noEquivalent("the input type '\(v.string ?? "?")'"), v, key: "input_type")
-                }
-            case "value": value = convertValue(v, kind: kind)
-            case "values":
-                if case .array(let items) = v.value {
-                    let (options, chosen) = at(.key("values")) { convertOptions(items, field: id) }
-                    traits.append(JSONMember("options", JSONNode(.array(options))))
-                    defaultOption = chosen
-                }
-            case "hidden": if v.isTrue { tail.append(JSONMember("hidden", JSONNode(.bool(true)))) }
-            case "disabled": if v.isTrue { tail.append(JSONMember("disabled", JSONNode(.bool(true)))) }
-            case "formula":
-                guard let text = v.string else { continue }
-                if text.contains("$") {
-                    tail.append(JSONMember("formula", JSONNode(.string(text))))
-                } else {
-                    note(.noEquivalent("the formula '\(text)' (text joined from fields)"), v, key: "formula")
-                }
-            case "validations":
-                at(.key("validations")) { convertValidations(v, kind: kind, into: &rules, tail: &tail) }
-            case "targets":
-                if case .array(let items) = v.value, let id {
-                    at(.key("targets")) {
-                        for (t, target) in items.enumerated() {
-                            at(.index(t)) { addTarget(target, when: "$\(id) != nil") }
-                        }
+
+        init(kind: String) {
+            self.kind = kind
+            isField =
+                RowKind.builtIn.contains(RowKind(kind))
+                && KindCodec.builtIn[kind]?.traits.contains("placeholder") == true
+            head = [JSONMember("kind", JSONNode(.string(kind)))]
+        }
+
+        /// The row's members in Forma's order; the default option is the value when none is given.
+        var members: [JSONMember] {
+            var value = value
+            if value == nil, let defaultOption { value = defaultOption }
+            var row = head + traits
+            if let value { row.append(JSONMember("value", value)) }
+            // Forma's order: conditions, formula, validations.
+            let order = ["hidden", "disabled", "required", "formula"]
+            row += tail.sorted { (order.firstIndex(of: $0.key) ?? 9) < (order.firstIndex(of: $1.key) ?? 9) }
+            if !rules.isEmpty { row.append(JSONMember("validations", JSONNode(.array(rules)))) }
+            return row
+        }
+    }
+
+    /// Converts one key of a field into the row's parts, noting keys Forma has no equivalent for.
+    private func convertMember(_ member: JSONMember, id: String?, into field: inout ConvertedField) {
+        let v = member.value
+        switch member.key {
+        case "id", "type": break
+        case "title": if let s = v.string { field.head.append(JSONMember("title", JSONNode(.string(s)))) }
+        case "placeholder" where field.isField: field.traits.append(JSONMember("placeholder", v))
+        case "input_type" where field.isField:
+            if let word = v.string.flatMap({ Self.keyboards[$0] }) {
+                if word != "default" { field.traits.append(JSONMember("keyboard", JSONNode(.string(word)))) }
+            } else {
+                note(.noEquivalent("the input type '\(v.string ?? "?")'"), v, key: "input_type")
+            }
+        case "value": field.value = convertValue(v, kind: field.kind)
+        case "values":
+            if case .array(let items) = v.value {
+                let (options, chosen) = at(.key("values")) { convertOptions(items, field: id) }
+                field.traits.append(JSONMember("options", JSONNode(.array(options))))
+                field.defaultOption = chosen
+            }
+        case "hidden": if v.isTrue { field.tail.append(JSONMember("hidden", JSONNode(.bool(true)))) }
+        case "disabled": if v.isTrue { field.tail.append(JSONMember("disabled", JSONNode(.bool(true)))) }
+        case "formula":
+            guard let text = v.string else { return }
+            if text.contains("$") {
+                field.tail.append(JSONMember("formula", JSONNode(.string(text))))
+            } else {
+                note(.noEquivalent("the formula '\(text)' (text joined from fields)"), v, key: "formula")
+            }
+        case "validations":
+            at(.key("validations")) {
+                convertValidations(v, kind: field.kind, into: &field.rules, tail: &field.tail)
+            }
+        case "targets":
+            if case .array(let items) = v.value, let id {
+                at(.key("targets")) {
+                    for (t, target) in items.enumerated() {
+                        at(.index(t)) { addTarget(target, when: "$\(id) != nil") }
                     }
                 }
-            case "minimum_date", "maximum_date":
-                let key = member.key == "minimum_date" ? "minimumDate" : "maximumDate"
-                if let text = v.string, let date = ISO8601.date(text) {
-                    traits.append(JSONMember(key, JSONNode(.string(ISO8601.string(date)))))
-                } else {
-                    note(.wrongType(expected: "an ISO 8601 date", found: v.typeName), v, key: member.key)
-                }
-            case "info": note(.noEquivalent("the field's info text"), v, key: "info")
-            case "size", "styles", "accessibility_label":
-                note(.noEquivalent("the field's '\(member.key)'"), v, key: member.key)
-            default: note(.noEquivalent("the field key '\(member.key)'"), v, key: member.key)
             }
+        case "minimum_date", "maximum_date":
+            let key = member.key == "minimum_date" ? "minimumDate" : "maximumDate"
+            if let text = v.string, let date = ISO8601.date(text) {
+                field.traits.append(JSONMember(key, JSONNode(.string(ISO8601.string(date)))))
+            } else {
+                note(.wrongType(expected: "an ISO 8601 date", found: v.typeName), v, key: member.key)
+            }
+        case "info": note(.noEquivalent("the field's info text"), v, key: "info")
+        case "size", "styles", "accessibility_label":
+            note(.noEquivalent("the field's '\(member.key)'"), v, key: member.key)
+        default: note(.noEquivalent("the field key '\(member.key)'"), v, key: member.key)
         }
-        if value == nil, let defaultOption { value = defaultOption }
-        var row = head + traits
-        if let value { row.append(JSONMember("value", value)) }
-        // Forma's order: conditions, formula, validations.
-        let order = ["hidden", "disabled", "required", "formula"]
-        row += tail.sorted { (order.firstIndex(of: $0.key) ?? 9) < (order.firstIndex(of: $1.key) ?? 9) }
-        if !rules.isEmpty { row.append(JSONMember("validations", JSONNode(.array(rules)))) }
-        return JSONNode(.object(row), offset: node.offset)
     }
 
     /// A field's value in the type its row holds (3lvis writes numbers and switches loosely).

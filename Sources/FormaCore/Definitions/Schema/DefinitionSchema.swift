@@ -3,19 +3,6 @@
 enum DefinitionSchema {
     static func document(registry: DefinitionRegistry) -> FormValue {
         let kinds = KindCodec.builtIn.keys.sorted() + registry.kinds
-        var rowCases: [FormValue] = []
-        for name in kinds {
-            guard let codec = KindCodec.builtIn[name] ?? registry.codec(name) else { continue }
-            var properties = FormValues()
-            for key in KindCodec.leadingKeys { properties[key] = commonProperty(key, kind: name) }
-            for trait in codec.traits { properties[trait] = traitSchemas[trait] ?? [:] }
-            for key in KindCodec.trailingKeys { properties[key] = commonProperty(key, kind: name) }
-            rowCases.append([
-                "if": ["properties": ["kind": ["const": .string(name)]]],
-                "then": ["properties": .object(properties), "additionalProperties": false],
-            ])
-        }
-        let ref: (String) -> FormValue = { ["$ref": .string("#/$defs/\($0)")] }
         return [
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": .string("Forma definition, version \(FormDefinition.version)"),
@@ -37,79 +24,122 @@ enum DefinitionSchema {
                     "type": ["boolean", "string"],
                 ],
                 "trigger": words(DefinitionReader.triggers.map(\.0)),
-                "section": [
-                    "type": "object",
-                    "properties": [
-                        "title": ["type": "string"], "footer": ["type": "string"], "tag": ["type": "string"],
-                        "collapsible": ["type": "boolean"], "collapsed": ["type": "boolean"],
-                        "hidden": ref("condition"), "disabled": ref("condition"), "multivalued": ref("multivalued"),
-                        "rows": ["type": "array", "items": ref("row")],
-                    ],
-                    "additionalProperties": false,
-                ],
-                "multivalued": [
-                    "type": "object",
-                    "properties": [
-                        "options": [
-                            "type": "array", "items": words(DefinitionReader.multivaluedOptions.map(\.0)),
-                            "uniqueItems": true,
-                        ],
-                        "insertMode": words(["addButton", "lastRow"]),
-                        "addTitle": ["type": "string"],
-                        "tag": ["type": "string"],
-                        "template": ["anyOf": [["type": "string"], ref("row")]],
-                    ],
-                    "additionalProperties": false,
-                ],
-                "option": [
-                    "type": "object",
-                    "required": ["value"],
-                    "properties": [
-                        "value": ["type": ["string", "number", "boolean"]], "title": ["type": "string"],
-                        "section": ["type": "string"],
-                    ],
-                    "additionalProperties": false,
-                ],
-                "choice": [
-                    "type": "object",
-                    "required": ["value"],
-                    "properties": [
-                        "value": ["type": "string"], "title": ["type": "string"],
-                        "options": ["type": "array", "items": ref("option")],
-                    ],
-                    "additionalProperties": false,
-                ],
-                "rule": [
-                    "oneOf": [
-                        [
-                            "type": "object",
-                            "required": ["rule"],
-                            "properties": [
-                                "rule": words(RuleSpec.knownRules),
-                                "value": ["type": ["string", "number"]],
-                                "message": ["type": "string"],
-                            ],
-                            "additionalProperties": false,
-                        ],
-                        [
-                            "type": "object", "required": ["all"],
-                            "properties": ["all": ["type": "array", "items": ref("rule")]],
-                            "additionalProperties": false,
-                        ],
-                        [
-                            "type": "object", "required": ["any"],
-                            "properties": ["any": ["type": "array", "items": ref("rule")]],
-                            "additionalProperties": false,
-                        ],
-                    ]
-                ],
-                "row": [
-                    "type": "object",
-                    "required": ["kind"],
-                    "properties": ["kind": words(kinds)],
-                    "allOf": .array(rowCases),
-                ],
+                "section": sectionSchema,
+                "multivalued": multivaluedSchema,
+                "option": optionSchema,
+                "choice": choiceSchema,
+                "rule": ruleSchema,
+                "row": rowSchema(kinds: kinds, registry: registry),
             ],
+        ]
+    }
+
+    /// A reference to one of the document's `$defs`.
+    private static func ref(_ name: String) -> FormValue {
+        ["$ref": .string("#/$defs/\(name)")]
+    }
+
+    private static var sectionSchema: FormValue {
+        [
+            "type": "object",
+            "properties": [
+                "title": ["type": "string"], "footer": ["type": "string"], "tag": ["type": "string"],
+                "collapsible": ["type": "boolean"], "collapsed": ["type": "boolean"],
+                "hidden": ref("condition"), "disabled": ref("condition"), "multivalued": ref("multivalued"),
+                "rows": ["type": "array", "items": ref("row")],
+            ],
+            "additionalProperties": false,
+        ]
+    }
+
+    private static var multivaluedSchema: FormValue {
+        [
+            "type": "object",
+            "properties": [
+                "options": [
+                    "type": "array", "items": words(DefinitionReader.multivaluedOptions.map(\.0)),
+                    "uniqueItems": true,
+                ],
+                "insertMode": words(["addButton", "lastRow"]),
+                "addTitle": ["type": "string"],
+                "tag": ["type": "string"],
+                "template": ["anyOf": [["type": "string"], ref("row")]],
+            ],
+            "additionalProperties": false,
+        ]
+    }
+
+    private static var optionSchema: FormValue {
+        [
+            "type": "object",
+            "required": ["value"],
+            "properties": [
+                "value": ["type": ["string", "number", "boolean"]], "title": ["type": "string"],
+                "section": ["type": "string"],
+            ],
+            "additionalProperties": false,
+        ]
+    }
+
+    private static var choiceSchema: FormValue {
+        [
+            "type": "object",
+            "required": ["value"],
+            "properties": [
+                "value": ["type": "string"], "title": ["type": "string"],
+                "options": ["type": "array", "items": ref("option")],
+            ],
+            "additionalProperties": false,
+        ]
+    }
+
+    /// A validation rule: one named rule, or `all`/`any` of nested rules.
+    private static var ruleSchema: FormValue {
+        [
+            "oneOf": [
+                [
+                    "type": "object",
+                    "required": ["rule"],
+                    "properties": [
+                        "rule": words(RuleSpec.knownRules),
+                        "value": ["type": ["string", "number"]],
+                        "message": ["type": "string"],
+                    ],
+                    "additionalProperties": false,
+                ],
+                [
+                    "type": "object", "required": ["all"],
+                    "properties": ["all": ["type": "array", "items": ref("rule")]],
+                    "additionalProperties": false,
+                ],
+                [
+                    "type": "object", "required": ["any"],
+                    "properties": ["any": ["type": "array", "items": ref("rule")]],
+                    "additionalProperties": false,
+                ],
+            ]
+        ]
+    }
+
+    /// A row: its `kind` picks which keys it may have, one `if`/`then` case per kind.
+    private static func rowSchema(kinds: [String], registry: DefinitionRegistry) -> FormValue {
+        var rowCases: [FormValue] = []
+        for name in kinds {
+            guard let codec = KindCodec.builtIn[name] ?? registry.codec(name) else { continue }
+            var properties = FormValues()
+            for key in KindCodec.leadingKeys { properties[key] = commonProperty(key, kind: name) }
+            for trait in codec.traits { properties[trait] = traitSchemas[trait] ?? [:] }
+            for key in KindCodec.trailingKeys { properties[key] = commonProperty(key, kind: name) }
+            rowCases.append([
+                "if": ["properties": ["kind": ["const": .string(name)]]],
+                "then": ["properties": .object(properties), "additionalProperties": false],
+            ])
+        }
+        return [
+            "type": "object",
+            "required": ["kind"],
+            "properties": ["kind": words(kinds)],
+            "allOf": .array(rowCases),
         ]
     }
 
