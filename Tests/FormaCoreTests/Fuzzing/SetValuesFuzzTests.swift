@@ -145,10 +145,13 @@ struct SetValuesFuzzTests {
             guard let tag = failure.tag else { return "a failure without a tag: \(failure)" }
             let keys = values.map(\.key)
             // A failure names its key, an item of it (`phones[0]`), or, for a key too long to
-            // quote, its beginning and "…". When a name fits several keys (a key may itself
-            // read `phones[0]`), all of them count as refused.
-            let named = keys.filter {
-                tag == $0 || tag.hasPrefix($0 + "[") || (tag.hasSuffix("…") && $0.count > 32 && $0.hasPrefix(tag.dropLast()))
+            // quote, its beginning and "…". An unknown tag is the key itself; any other failure
+            // is of a key the form knows, or an item of one.
+            let known = Set(fresh.tags + fresh.sections.compactMap(\.multivaluedTag))
+            let named = keys.filter { key in
+                if tag.hasSuffix("…") && key.count > 32 && key.hasPrefix(tag.dropLast()) { return true }
+                if case .unknownTag = failure.reason { return tag == key }
+                return (tag == key && known.contains(key)) || (tag.hasPrefix(key + "[") && known.contains(key))
             }
             guard !named.isEmpty else { return "a failure naming no key: \(failure)" }
             refused.formUnion(named)
