@@ -232,12 +232,7 @@ struct SnapshotMatch {
     mutating func stages() -> [TableUpdate.Stage] {
         let deletedSections = oldToNew.indices.filter { oldToNew[$0] < 0 }
         let insertedSections = newToOld.indices.filter { newToOld[$0] < 0 }
-        var deletedRows: [TablePath] = []
-        for (i, section) in old.sections.enumerated() where oldToNew[i] >= 0 {
-            for r in section.rows.indices where oldRank[oldOffsets[i] + r] < 0 {
-                deletedRows.append(TablePath(section: i, row: r))
-            }
-        }
+        let deletedRows = deletedRowsOfSurvivingSections()
 
         if !sectionsMove && !rowsMove {
             var batch = TableUpdate.Batch()
@@ -249,8 +244,41 @@ struct SnapshotMatch {
         }
 
         var stages: [TableUpdate.Stage] = []
-        // The rows each surviving old section shows after the first stage: its surviving
-        // rows in old order, or — when no row moves — already its new rows.
+        let firstRows = rowsAfterFirstStage()
+
+        // 1. Deletions, and the insertions that need no move beside them.
+        let first = firstStage(
+            deletedSections: deletedSections, insertedSections: insertedSections, deletedRows: deletedRows,
+            firstRows: firstRows)
+        if !first.batch.isEmpty { stages.append(first) }
+
+        // 2. Section insertions and moves, with no row operation.
+        if sectionsMove { stages.append(sectionStage(insertedSections: insertedSections, firstRows: firstRows)) }
+
+        // 3. Row insertions and moves, with no section operation.
+        if rowsMove {
+            var third = TableUpdate.Batch()
+            third.insertedRows = insertedRows { j in j }
+            third.movedRows = takeRowMoves()
+            stages.append(.init(batch: third, snapshot: new))
+        }
+        return stages
+    }
+
+    /// The deleted rows of the old sections that survive, in old order.
+    private func deletedRowsOfSurvivingSections() -> [TablePath] {
+        var deletedRows: [TablePath] = []
+        for (i, section) in old.sections.enumerated() where oldToNew[i] >= 0 {
+            for r in section.rows.indices where oldRank[oldOffsets[i] + r] < 0 {
+                deletedRows.append(TablePath(section: i, row: r))
+            }
+        }
+        return deletedRows
+    }
+
+    /// The rows each surviving old section shows after the first stage: its surviving
+    /// rows in old order, or — when no row moves — already its new rows.
+    private func rowsAfterFirstStage() -> [[RowID]] {
         var firstRows = [[RowID]](repeating: [], count: old.sections.count)
         for (i, section) in old.sections.enumerated() where oldToNew[i] >= 0 {
             if rowsMove {
@@ -263,8 +291,13 @@ struct SnapshotMatch {
                 firstRows[i] = new.sections[oldToNew[i]].rows
             }
         }
+        return firstRows
+    }
 
-        // 1. Deletions, and the insertions that need no move beside them.
+    /// The first stage: deletions, and the insertions that need no move beside them.
+    private func firstStage(
+        deletedSections: [Int], insertedSections: [Int], deletedRows: [TablePath], firstRows: [[RowID]]
+    ) -> TableUpdate.Stage {
         var first = TableUpdate.Batch()
         first.deletedSections = deletedSections
         first.deletedRows = deletedRows
@@ -282,37 +315,28 @@ struct SnapshotMatch {
                 firstSnapshot.sections.append(i >= 0 ? .init(id: section.id, rows: firstRows[i]) : section)
             }
         }
-        if !first.isEmpty { stages.append(.init(batch: first, snapshot: firstSnapshot)) }
+        return .init(batch: first, snapshot: firstSnapshot)
+    }
 
-        // 2. Section insertions and moves, with no row operation.
-        if sectionsMove {
-            var second = TableUpdate.Batch()
-            second.insertedSections = insertedSections
-            // In new order, each surviving section's index after the first stage.
-            let ranks = newToOld.map { $0 >= 0 ? survivorRank[$0] : -1 }
-            var kept = [Bool](repeating: false, count: ranks.count)
-            var run = KeptRun(capacity: ranks.count)
-            run.mark(values: ranks, targetBase: 0, range: ranks.indices, kept: &kept)
-            for j in ranks.indices where ranks[j] >= 0 && !kept[j] {
-                second.movedSections.append(.init(from: ranks[j], to: j))
-            }
-            var secondSnapshot = new
-            if rowsMove {
-                for j in new.sections.indices where newToOld[j] >= 0 {
-                    secondSnapshot.sections[j].rows = firstRows[newToOld[j]]
-                }
-            }
-            stages.append(.init(batch: second, snapshot: secondSnapshot))
+    /// The second stage: section insertions and moves, with no row operation.
+    private func sectionStage(insertedSections: [Int], firstRows: [[RowID]]) -> TableUpdate.Stage {
+        var second = TableUpdate.Batch()
+        second.insertedSections = insertedSections
+        // In new order, each surviving section's index after the first stage.
+        let ranks = newToOld.map { $0 >= 0 ? survivorRank[$0] : -1 }
+        var kept = [Bool](repeating: false, count: ranks.count)
+        var run = KeptRun(capacity: ranks.count)
+        run.mark(values: ranks, targetBase: 0, range: ranks.indices, kept: &kept)
+        for j in ranks.indices where ranks[j] >= 0 && !kept[j] {
+            second.movedSections.append(.init(from: ranks[j], to: j))
         }
-
-        // 3. Row insertions and moves, with no section operation.
+        var secondSnapshot = new
         if rowsMove {
-            var third = TableUpdate.Batch()
-            third.insertedRows = insertedRows { j in j }
-            third.movedRows = takeRowMoves()
-            stages.append(.init(batch: third, snapshot: new))
+            for j in new.sections.indices where newToOld[j] >= 0 {
+                secondSnapshot.sections[j].rows = firstRows[newToOld[j]]
+            }
         }
-        return stages
+        return .init(batch: second, snapshot: secondSnapshot)
     }
 
     /// The inserted rows of surviving sections, with each new section index mapped to the
