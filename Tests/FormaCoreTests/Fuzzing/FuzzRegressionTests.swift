@@ -26,7 +26,7 @@ struct FuzzRegressionTests {
     /// `fuzzDefinitionLoading`, case 0x1703c5: when a row before it failed to load, a
     /// formula's problem was placed at the form's index of its row, which in the document is
     /// another row (here one without a formula, so the diagnostic had no line either).
-    @Test func regressionConditionDiagnosticAfterARowThatFailed() {
+    @Test func regressionConditionDiagnosticAfterARowThatFailed() throws {
         let text = #"""
             {"forma": 1, "sections": [{"rows": [
               {"kind": "nope"},
@@ -34,7 +34,7 @@ struct FuzzRegressionTests {
               {"kind": "decimal", "tag": "total", "formula": "$price * 2"}
             ]}]}
             """#
-        let diagnostics = (try? FormDefinition(json: text))?.load().diagnostics ?? []
+        let diagnostics = try FormDefinition(json: text).load().diagnostics
         #expect(
             diagnostics.map { "\($0.location.map(String.init(describing:)) ?? "-") \($0.path)" } == [
                 "2:12 $.sections[0].rows[0].kind",
@@ -45,14 +45,14 @@ struct FuzzRegressionTests {
     /// `fuzzGeneratedDefinitions`, case 0x180003: two rows sharing a tag (an error of its
     /// own) were one entry in the map from condition sites to the document, so a condition
     /// problem of the first was placed at the second, which has no such key, and had no line.
-    @Test func regressionConditionDiagnosticOfADuplicatedTag() {
+    @Test func regressionConditionDiagnosticOfADuplicatedTag() throws {
         let text = #"""
             {"forma": 1, "sections": [{"rows": [
               {"kind": "text", "tag": "a", "required": "$a == (1"},
               {"kind": "text", "tag": "a"}
             ]}]}
             """#
-        let diagnostics = (try? FormDefinition(json: text))?.load().diagnostics ?? []
+        let diagnostics = try FormDefinition(json: text).load().diagnostics
         #expect(
             diagnostics.map { "\($0.location.map(String.init(describing:)) ?? "-") \($0.path)" } == [
                 "3:27 $.sections[0].rows[1].tag",
@@ -68,9 +68,10 @@ struct FuzzRegressionTests {
         let before = form.values(includeHidden: true)
         let report = form.setValues(["phones": [1.5, "555-0101"], "phones[0]": "555-0102"])
         #expect(report.failures.map(\.tag) == ["phones[0]", "phones[0]"])
-        #expect(report.failures.map(\.reason) == [
-            .typeMismatch(expected: .string, found: .double), .unknownTag(suggestion: "phones"),
-        ])
+        #expect(
+            report.failures.map(\.reason) == [
+                .typeMismatch(expected: .string, found: .double), .unknownTag(suggestion: "phones"),
+            ])
         #expect(form.values(includeHidden: true) == before)
     }
 }
