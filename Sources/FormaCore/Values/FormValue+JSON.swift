@@ -58,10 +58,16 @@ enum ISO8601 {
 
     static func string(_ date: Date) -> String { style.format(date) }
 
+    static let dayOnly = Date.ISO8601FormatStyle().year().month().day()
+
+    /// The date a string spells in one of the accepted ISO 8601 forms (with fractional
+    /// seconds, without, or a day alone), or `nil` when it spells none: callers turn `nil`
+    /// into their own typed error, which names the value and where it was.
     static func date(_ string: String) -> Date? {
-        if let date = try? style.parse(string) { return date }
-        if let date = try? plain.parse(string) { return date }
-        if let date = try? Date.ISO8601FormatStyle().year().month().day().parse(string) { return date }
+        for format in [style, plain, dayOnly] {
+            // A string in another form is not a failure here: the next form is tried.
+            do { return try format.parse(string) } catch { continue }
+        }
         return nil
     }
 }
@@ -396,15 +402,23 @@ extension FormValue: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() { self = .null; return }
-        if let b = try? container.decode(Bool.self) { self = .bool(b); return }
-        if let i = try? container.decode(Int.self) { self = .int(i); return }
-        if let d = try? container.decode(Double.self) { self = .double(d); return }
-        if let s = try? container.decode(String.self) { self = .string(s); return }
-        if let a = try? container.decode([FormValue].self) { self = .array(a); return }
+        if let b = Self.probe(Bool.self, in: container) { self = .bool(b); return }
+        if let i = Self.probe(Int.self, in: container) { self = .int(i); return }
+        if let d = Self.probe(Double.self, in: container) { self = .double(d); return }
+        if let s = Self.probe(String.self, in: container) { self = .string(s); return }
+        if let a = Self.probe([FormValue].self, in: container) { self = .array(a); return }
+        // Only an object is left: if it is not one either, this throws the decoder's error.
         let keyed = try decoder.container(keyedBy: AnyCodingKey.self)
         var values = FormValues()
         for key in keyed.allKeys { values[key.stringValue] = try keyed.decode(FormValue.self, forKey: key) }
         self = .object(values)
+    }
+
+    /// The value decoded as `type`, or `nil` when the value is of another kind. A decoder
+    /// says "not this kind" only by throwing, so each kind is tried in turn; a value that is
+    /// none of them reaches the keyed container, whose error is thrown to the caller.
+    private static func probe<T: Decodable>(_ type: T.Type, in container: any SingleValueDecodingContainer) -> T? {
+        do { return try container.decode(type) } catch { return nil }
     }
 
     public func encode(to encoder: any Encoder) throws {
