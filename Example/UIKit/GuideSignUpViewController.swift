@@ -25,7 +25,7 @@
                 Section {
                     CheckRow("terms") { $0.title = "I accept the terms" }
                     ButtonRow("create") { $0.title = "Create Account" }
-                        .onTap { [weak self] _ in self?.submit() }
+                        .onTap { [weak self] _ in self?.requestSubmit() }
                 }
             }
             onSubmit = { values in

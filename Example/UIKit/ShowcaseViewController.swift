@@ -27,7 +27,7 @@
                 return label
             }
             form = ShowcaseForm.make()
-            form.row(tag: "submit").flatMap { $0 as? ButtonRow }?.onTap { [weak self] _ in self?.submit() }
+            form.row(tag: "submit").flatMap { $0 as? ButtonRow }?.onTap { [weak self] _ in self?.requestSubmit() }
             onSubmit = { [weak self] values in self?.onSubmitted?(values) }
             navigationItem.rightBarButtonItem = UIBarButtonItem(
                 title: "Read only", primaryAction: UIAction { [weak self] _ in self?.isReadOnly.toggle() })

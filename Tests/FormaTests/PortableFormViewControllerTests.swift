@@ -4,7 +4,7 @@
     import Testing
 
     @MainActor
-    final class EventViewController: PortableFormViewController {
+    final class EventViewController: FormViewController {
         var changes: [String] = []
 
         override func viewDidLoad() {
@@ -17,9 +17,9 @@
         }
     }
 
-    @Suite("PortableFormViewController")
+    @Suite("FormViewController")
     @MainActor
-    struct PortableFormViewControllerTests {
+    struct FormViewControllerTests {
         @Test func anAppsSubclassRunsOnLinux() throws {
             let screen = EventViewController()
             screen.loadViewIfNeeded()

@@ -3,7 +3,7 @@
     import Testing
 
     @MainActor
-    final class TripViewController: PortableFormViewController {
+    final class TripViewController: FormViewController {
         var changed: [String] = []
 
         override func viewDidLoad() {
@@ -31,7 +31,7 @@
         }
     }
 
-    @Suite("PortableFormViewController interactions")
+    @Suite("FormViewController interactions")
     @MainActor
     struct PortableInteractionTests {
         @Test func tapAPushRowChooseAnOptionSeeTheValue() throws {

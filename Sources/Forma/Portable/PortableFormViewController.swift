@@ -10,7 +10,7 @@
     /// An app's form screen runs here, so it can be tested on Linux:
     ///
     /// ```swift
-    /// final class EventViewController: PortableFormViewController {
+    /// final class EventViewController: FormViewController {
     ///     override func viewDidLoad() {
     ///         super.viewDidLoad()
     ///         form = Form {
@@ -27,16 +27,10 @@
     /// screen.form.values()
     /// ```
     ///
-    /// A screen written for iOS, subclassing `FormViewController`, compiles here unchanged
-    /// when its target names the portable host so off UIKit:
-    ///
-    /// ```swift
-    /// #if !canImport(UIKit)
-    ///     typealias FormViewController = PortableFormViewController
-    /// #endif
-    /// ```
+    /// A screen written for iOS, subclassing `FormViewController`, compiles here unchanged:
+    /// off UIKit, `FormViewController` is this host.
     @MainActor
-    open class PortableFormViewController {
+    open class FormViewController {
         /// The form shown; setting it rebuilds the controller and reloads the table.
         public var form: Form = Form() {
             didSet { rebuildController() }
@@ -49,6 +43,13 @@
         public var tableView: any FormTableView {
             didSet { formController.tableView = tableView }
         }
+
+        /// Called with the form's values when ``requestSubmit()`` finds the form valid.
+        ///
+        /// ```swift
+        /// screen.onSubmit = { values in api.send(values.jsonString()) }
+        /// ```
+        public var onSubmit: ((FormValues) -> Void)?
 
         /// `true` once ``viewDidLoad()`` has run.
         public private(set) var isViewLoaded = false
@@ -84,6 +85,20 @@
         /// ```
         open func valueHasBeenChanged(for row: FormRow, oldValue: FormValue, newValue: FormValue) {}
 
+        /// Validates the whole form and, when it is valid, hands its values to ``onSubmit``;
+        /// otherwise the errors show under their rows. Returns the errors. Named so that a
+        /// subclass's own `submit()`, `save()` or `done()` never collides with it.
+        ///
+        /// ```swift
+        /// ButtonRow("save") { $0.title = "Save" }.onTap { [weak self] _ in self?.requestSubmit() }
+        /// ```
+        @discardableResult
+        open func requestSubmit() -> [ValidationError] {
+            let errors = form.submit()
+            if errors.isEmpty { onSubmit?(form.values()) }
+            return errors
+        }
+
         private func rebuildController() {
             observation?.cancel()
             formController = FormController(form: form)
@@ -101,9 +116,4 @@
             }
         }
     }
-
-    /// Renamed ``PortableFormViewController``, so that `FormViewController` names one class:
-    /// UIKit's.
-    @available(*, deprecated, renamed: "PortableFormViewController")
-    public typealias FormViewController = PortableFormViewController
 #endif

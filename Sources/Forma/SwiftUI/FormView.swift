@@ -8,7 +8,7 @@
     /// The binding receives the form's values when the view appears and after every change,
     /// so SwiftUI views around the form (a Save button's `disabled`, a summary) update as the
     /// person types. The submit action runs with the values when the form is submitted and
-    /// valid: by the return key of the last field, or by ``FormViewController/submit()`` from a
+    /// valid: by the return key of the last field, or by ``FormViewController/requestSubmit()`` from a
     /// button row. The form itself stays the source of truth; keep it in `@State` so SwiftUI
     /// does not build a new one on every update. (SwiftUI has a `Form` of its own: in a file
     /// that imports both, name this one `FormaCore.Form`.)

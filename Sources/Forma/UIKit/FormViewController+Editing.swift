@@ -125,7 +125,7 @@
                 if !focus(next) { view.endEditing(true) }
             case .done:
                 view.endEditing(true)
-                if onSubmit != nil { submit() }
+                if onSubmit != nil { requestSubmit() }
             }
         }
 

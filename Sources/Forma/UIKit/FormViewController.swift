@@ -3,7 +3,7 @@
 
     /// A table view controller that shows a ``Form``: subclass it, build the form, read its
     /// values. Named as in Eureka, to ease migration; see <doc:Migrating-from-Eureka>. Off
-    /// UIKit, `PortableFormViewController` has the same subclassing surface.
+    /// UIKit, a portable `FormViewController` has the same subclassing surface.
     ///
     /// The table is driven by a ``FormController``: the data source is the controller's
     /// snapshot of the visible sections and rows, and every transaction on the form (a value
@@ -72,7 +72,7 @@
             }
         }
 
-        /// Called with the form's values when the form is submitted and valid: by ``submit()``,
+        /// Called with the form's values when the form is submitted and valid: by ``requestSubmit()``,
         /// or by the return key of the last field.
         ///
         /// ```swift
@@ -197,13 +197,14 @@
 
         /// Validates the whole form and, when it is valid, hands its values to ``onSubmit``.
         /// Otherwise the errors show under their rows and the first one is scrolled to and
-        /// announced. Returns the errors.
+        /// announced. Returns the errors. Named so that a subclass's own `submit()`, `save()` or
+        /// `done()` never collides with it.
         ///
         /// ```swift
-        /// ButtonRow("save") { $0.title = "Save" }.onTap { [weak self] _ in self?.submit() }
+        /// ButtonRow("save") { $0.title = "Save" }.onTap { [weak self] _ in self?.requestSubmit() }
         /// ```
         @discardableResult
-        open func submit() -> [ValidationError] {
+        open func requestSubmit() -> [ValidationError] {
             view.endEditing(true)
             let errors = form.submit()
             guard let first = errors.first else {

@@ -6,7 +6,7 @@
 
     /// An app's form screen, on the portable host that stands in for UIKit's `FormViewController`.
     @MainActor
-    final class NewsletterViewController: PortableFormViewController {
+    final class NewsletterViewController: FormViewController {
         var changes: [String] = []
 
         override func viewDidLoad() {

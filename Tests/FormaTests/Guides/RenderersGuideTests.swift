@@ -124,7 +124,7 @@ struct RenderersGuideTests {
     #if !canImport(UIKit)
         @Test @MainActor func anAppsScreenRunsOffIOS() throws {
             @MainActor
-            final class EventViewController: PortableFormViewController {
+            final class EventViewController: FormViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     form = EventForm.make()
