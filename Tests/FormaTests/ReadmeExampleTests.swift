@@ -41,3 +41,51 @@ struct ReadmeExampleTests {
             ])
     }
 }
+
+#if !canImport(UIKit)
+    /// What the README's screen prints, in order.
+    @MainActor private var readmeScreenPrinted: [String] = []
+    @MainActor private func print(_ item: Any) { readmeScreenPrinted.append("\(item)") }
+
+    /// The README's app screen, as written.
+    final class EventScreenViewController: FormViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            form = Form {
+                Section("Event") {
+                    TextRow("title") { $0.placeholder = "Title"; $0.required = true }
+                    SwitchRow("allDay") { $0.title = "All-day"; $0.value = false }
+                    IntRow("minutes") { $0.title = "Duration"; $0.hidden = "$allDay == true" }
+                        .add(.range(5...480))
+                    EmailRow("invitee") { $0.title = "Invite" }.add(.email)
+                }
+                Section {
+                    ButtonRow("add") { $0.title = "Add Event" }.onTap { [weak self] _ in self?.requestSubmit() }
+                }
+            }
+            onSubmit = { values in print(values.jsonString()) }
+            // {"title":"Team lunch","allDay":false,"minutes":60,"invitee":"ada@example.com"}
+        }
+    }
+
+    @Suite("README screen")
+    @MainActor
+    struct ReadmeScreenTests {
+        @Test func theScreenSubmitsOnlyAValidForm() throws {
+            readmeScreenPrinted = []
+            let screen = EventScreenViewController()
+            screen.loadViewIfNeeded()
+            let button = try #require(screen.form.row(tag: "add") as? ButtonRow)
+            screen.form.row(Tag<Int>("minutes"))?.value = 1
+            screen.form.row(Tag<String>("invitee"))?.value = "ada@"
+            _ = screen.formController.activate(button)
+            #expect(readmeScreenPrinted.isEmpty)
+            #expect(Set(screen.form.validate().compactMap(\.tag)) == ["title", "minutes", "invitee"])
+            screen.form.row(Tag<String>("title"))?.value = "Team lunch"
+            screen.form.row(Tag<Int>("minutes"))?.value = 60
+            screen.form.row(Tag<String>("invitee"))?.value = "ada@example.com"
+            _ = screen.formController.activate(button)
+            #expect(readmeScreenPrinted == [#"{"title":"Team lunch","allDay":false,"minutes":60,"invitee":"ada@example.com"}"#])
+        }
+    }
+#endif
