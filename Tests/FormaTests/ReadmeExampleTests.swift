@@ -53,10 +53,16 @@ struct ReadmeExampleTests {
             super.viewDidLoad()
             form = Form {
                 Section("Event") {
-                    TextRow("title") { $0.placeholder = "Title"; $0.required = true }
-                    SwitchRow("allDay") { $0.title = "All-day"; $0.value = false }
-                    IntRow("minutes") { $0.title = "Duration"; $0.hidden = "$allDay == true" }
-                        .add(.range(5...480))
+                    TextRow("title") {
+                        $0.placeholder = "Title"; $0.required = true
+                    }
+                    SwitchRow("allDay") {
+                        $0.title = "All-day"; $0.value = false
+                    }
+                    IntRow("minutes") {
+                        $0.title = "Duration"; $0.hidden = "$allDay == true"
+                    }
+                    .add(.range(5...480))
                     EmailRow("invitee") { $0.title = "Invite" }.add(.email)
                 }
                 Section {
@@ -85,7 +91,10 @@ struct ReadmeExampleTests {
             screen.form.row(Tag<Int>("minutes"))?.value = 60
             screen.form.row(Tag<String>("invitee"))?.value = "ada@example.com"
             _ = screen.formController.activate(button)
-            #expect(readmeScreenPrinted == [#"{"title":"Team lunch","allDay":false,"minutes":60,"invitee":"ada@example.com"}"#])
+            #expect(
+                readmeScreenPrinted == [
+                    #"{"title":"Team lunch","allDay":false,"minutes":60,"invitee":"ada@example.com"}"#
+                ])
         }
     }
 #endif
