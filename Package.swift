@@ -22,7 +22,7 @@ let package = Package(
         .executableTarget(name: "FormaDemo", dependencies: ["Forma", "FormaCore", "FormaExamples", "FormaTerminal"]),
         .executableTarget(name: "FormaBench", dependencies: ["FormaCore", "FormaTerminal"]),
         .executableTarget(name: "FormaCLI", dependencies: ["FormaCore", "FormaTerminal"]),
-        .testTarget(name: "FormaCoreTests", dependencies: ["FormaCore"]),
+        .testTarget(name: "FormaCoreTests", dependencies: ["FormaCore", "FormaTesting"]),
         .testTarget(name: "FormaTests", dependencies: ["Forma", "FormaCore", "FormaExamples"]),
         .testTarget(name: "FormaTestingTests", dependencies: ["FormaTesting", "FormaCore", "Forma"]),
         .testTarget(name: "FormaCLITests", dependencies: ["FormaCLI", "FormaCore"]),

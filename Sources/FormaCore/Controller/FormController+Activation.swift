@@ -146,11 +146,16 @@ extension FormController {
         expanded.setNeedsUpdate()
     }
 
-    /// Drops the drafts of rows whose value was set from elsewhere or that left the table.
+    /// Drops the drafts of rows whose value was set from elsewhere or that left the table,
+    /// with the kept presentations that show them.
     func dropDrafts(of transaction: FormTransaction) {
         for change in transaction.valueChanges where drafts[change.row] != nil {
             drafts[change.row] = nil
+            presentationCache.forget(change.row)
         }
-        drafts = drafts.filter { id, _ in snapshotContains(id) }
+        for id in drafts.keys where !snapshotContains(id) {
+            drafts[id] = nil
+            presentationCache.forget(id)
+        }
     }
 }

@@ -12,6 +12,7 @@ extension Form {
             }
         }
         for row in section.rows { attach(row, to: section, settingSection: false) }
+        section.attachAddRow(to: self)
         conditionGraph.didAttach(section, in: self)
     }
 

@@ -45,7 +45,7 @@ public final class Section {
 
     /// Insert, delete and reorder options, for sections whose rows the user edits.
     public var multivalued: MultivaluedOptions = [] {
-        didSet { if multivalued != oldValue { setNeedsUpdate() } }
+        didSet { if multivalued != oldValue { addRowConfigurationDidChange() } }
     }
 
     /// Where a multivalued section offers to add a row. With ``MultivaluedInsertMode/addButton(title:)``
@@ -97,7 +97,7 @@ public final class Section {
     /// Makes a new row for a multivalued section (when the user taps add, or when
     /// `setValues` brings more values than rows). Receives the new row's index.
     public var makeRow: ((Int) -> FormRow)? {
-        didSet { setNeedsUpdate() }
+        didSet { addRowConfigurationDidChange() }
     }
 
     /// The row template a definition gave, so that ``Form/definition()`` writes it back.
@@ -168,24 +168,53 @@ public final class Section {
     /// `true` when the section's rows are out of the table: it is collapsible and collapsed.
     var showsRows: Bool { !(isCollapsible && isCollapsed) }
 
-    /// The add row the section shows now, made the first time it is needed: when rows can be
-    /// inserted, the insert mode is an add button and the section can make rows.
+    /// `true` when the section offers an add row: rows can be inserted, the insert mode is
+    /// an add button and the section can make rows.
+    var offersAddRow: Bool {
+        guard multivalued.contains(.insert), case .addButton = insertMode else { return false }
+        return makeRow != nil
+    }
+
+    /// The add row the section shows now: when it offers one, belongs to a form and shows
+    /// its rows. Reading it changes nothing: the row is made by ``prepareAddRow()`` when the
+    /// section joins a form or is configured to offer one.
     var shownAddRow: AddRow? {
-        guard multivalued.contains(.insert), case .addButton = insertMode, makeRow != nil, let form, showsRows else {
+        guard offersAddRow, form != nil, showsRows, let addRowStorage, addRowStorage.id.rawValue != 0 else {
             return nil
         }
-        if let addRowStorage { return addRowStorage }
+        return addRowStorage
+    }
+
+    /// Makes the add row when the section, in a form, offers one and has none yet. Called by
+    /// the mutations that can make it needed, never while the snapshot is read.
+    func prepareAddRow() {
+        guard offersAddRow, let form, addRowStorage == nil else { return }
         let row = AddRow(tag: nil)
         row.section = self
-        row.id = RowID(rawValue: form.nextID())
         row.title = addButtonTitle
+        row.id = RowID(rawValue: form.nextID())
         addRowStorage = row
-        return row
+    }
+
+    /// Gives the add row, if the section has one, a new identity in the form it joins, as
+    /// its rows get; makes it if the section offers one.
+    func attachAddRow(to form: Form) {
+        if let addRowStorage {
+            addRowStorage.id = RowID(rawValue: form.nextID())
+        } else {
+            prepareAddRow()
+        }
+    }
+
+    private func addRowConfigurationDidChange() {
+        prepareAddRow()
+        setNeedsUpdate()
     }
 
     private func insertModeDidChange() {
         let apply = {
             if let title = self.addButtonTitle { self.addRowStorage?.title = title }
+            self.prepareAddRow()
             self.setNeedsUpdate()
         }
         if let form { form.transaction(apply) } else { apply() }

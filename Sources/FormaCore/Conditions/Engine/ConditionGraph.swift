@@ -50,6 +50,10 @@ final class ConditionGraph {
     /// conditions read; propagation then stops rather than loop.
     static let maximumWaves = 1_000
 
+    /// Unlinks the slots and signals before they are freed, so that freeing a long chain of
+    /// conditions does not recurse along it (see ``tearDown()``).
+    deinit { tearDown() }
+
     /// The bucket of a signal, created on demand.
     func bucket(_ key: SignalKey) -> SignalBucket {
         if let existing = buckets[key] { return existing }

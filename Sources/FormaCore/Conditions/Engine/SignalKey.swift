@@ -44,6 +44,15 @@ final class SignalBucket {
         }
     }
 
+    /// Empties the bucket and returns the slots it held, stale ones included.
+    func takeSlots() -> [ConditionSlot] {
+        defer {
+            entries = []
+            staleCount = 0
+        }
+        return entries.map(\.slot)
+    }
+
     /// Calls `body` with each slot that still reads this signal.
     @inline(__always)
     func forEachSlot(_ body: (ConditionSlot) -> Void) {
