@@ -102,13 +102,14 @@ func runHardeningBenchmark(_ quick: Bool) {
     }
     require(suggestions == 1_000, "typos got no suggestion")
     let editWorst = max(longMs, nearMs)
+    let classWorst = classWorstMilliseconds(quick: quick)
     print("did_you_mean long_keys_ms=\(fixed(longMs)) near_cutoff_ms=\(fixed(nearMs)) typos_ms=\(fixed(typoMs))")
     print("worst_pattern \(worstPattern)")
     print(
         "RESULT hardening regex_worst_ms=\(fixed(worst)) regex_ns_per_char=\(fixed(worst * 1e6 / Double(length), 0))"
             + " nsregex_ms=\(fixed(nsWorst)) nsregex_chars=\(shortLength) ours_same_input_ms=\(fixed(oursShortWorst, 4))"
             + " nsregex_10k_finished=\(nsFinished)/\(table.count) regex_matching_worst_ms=\(fixed(matchWorst))"
-            + " edit_distance_worst_ms=\(fixed(editWorst))")
+            + " edit_distance_worst_ms=\(fixed(editWorst)) class_worst_ms=\(fixed(classWorst))")
 }
 
 /// `firstMatch` found something; a thrown error fails the benchmark's check.

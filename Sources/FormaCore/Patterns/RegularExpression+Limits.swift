@@ -16,8 +16,9 @@ extension RegularExpression {
         public static let maxProgramSize = 20_000
         /// Longest text matched, in Unicode scalars, for any pattern (`.inputTooLong`).
         public static let maxInputLength = 1_000_000
-        /// Text length times program size allowed for one match; a large pattern gets a
-        /// smaller ``RegularExpression/maxInputLength``.
+        /// Text length times the program's cost allowed for one match (each instruction
+        /// costs one, a character class test about log2 of its ranges plus one); a costly
+        /// pattern gets a smaller ``RegularExpression/maxInputLength``.
         public static let maxWork = 50_000_000
         /// Compiled patterns kept by ``RegularExpression/cached(_:options:)``.
         public static let cacheCapacity = 256

@@ -6,27 +6,47 @@ extension RegularExpression {
     /// `true` if the pattern matches all of `scalars`: the lazy DFA answers, or the Pike
     /// VM when the text is short or the DFA's cache would pass `memoryLimit` bytes.
     func wholeMatch(scalars: [UInt32], memoryLimit: Int = LazyDFA.defaultMemoryLimit) -> Bool {
+        var work = 0
+        return wholeMatch(scalars: scalars, memoryLimit: memoryLimit, work: &work)
+    }
+
+    /// ``wholeMatch(scalars:memoryLimit:)``, adding the steps both matchers took to `work`.
+    func wholeMatch(scalars: [UInt32], memoryLimit: Int = LazyDFA.defaultMemoryLimit, work: inout Int) -> Bool {
         if scalars.count >= Self.shortText {
             var dfa = LazyDFA(program: program, text: scalars, search: false, memoryLimit: memoryLimit)
-            switch dfa.run() {
+            let outcome = dfa.run()
+            work += dfa.work
+            switch outcome {
             case .matched: return true
             case .noMatch: return false
             case .gaveUp: break
             }
         }
         var vm = PikeVM(program: program, text: scalars)
+        defer { work += vm.work }
         return vm.run(whole: true) != nil
     }
 
     /// The leftmost-preferred match in `scalars`, as offsets. The lazy DFA first says
-    /// whether there is one at all (most texts a hostile pattern is tried on have none);
-    /// the Pike VM finds where it is.
+    /// whether there is one at all (most texts a hostile pattern is tried on have none) and
+    /// from where it can start; the Pike VM finds where it is, from there.
     func firstMatch(scalars: [UInt32], memoryLimit: Int = LazyDFA.defaultMemoryLimit) -> Range<Int>? {
+        var work = 0
+        return firstMatch(scalars: scalars, memoryLimit: memoryLimit, work: &work)
+    }
+
+    /// ``firstMatch(scalars:memoryLimit:)``, adding the steps both matchers took to `work`.
+    func firstMatch(scalars: [UInt32], memoryLimit: Int = LazyDFA.defaultMemoryLimit, work: inout Int) -> Range<Int>? {
+        var start = 0
         if scalars.count >= Self.shortText {
             var dfa = LazyDFA(program: program, text: scalars, search: true, memoryLimit: memoryLimit)
-            if dfa.run() == .noMatch { return nil }
+            let outcome = dfa.run()
+            work += dfa.work
+            if outcome == .noMatch { return nil }
+            if outcome == .matched { start = dfa.idlePosition }
         }
         var vm = PikeVM(program: program, text: scalars)
-        return vm.run(whole: false)
+        defer { work += vm.work }
+        return vm.run(whole: false, from: start)
     }
 }

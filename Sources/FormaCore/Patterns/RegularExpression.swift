@@ -10,7 +10,8 @@
 /// `Docs/RegularExpressions.md` for the whole dialect.
 ///
 /// Matching works on Unicode scalars, as ICU does on code points; case-insensitive
-/// matching uses simple case folding (`ß` does not match `SS`).
+/// matching uses ICU's case classes, from simple case folding (the Kelvin sign matches
+/// `k`, `ı` matches only itself, `ß` does not match `SS`).
 ///
 /// ```swift
 /// let zip = try RegularExpression("[0-9]{5}(-[0-9]{4})?")
@@ -52,10 +53,11 @@ public struct RegularExpression: Sendable {
     }
 
     /// The longest text, in Unicode scalars, this pattern matches: the smaller of
-    /// ``Limits/maxInputLength`` and ``Limits/maxWork`` divided by the program's size, so
-    /// that no match costs more than about ``Limits/maxWork`` steps.
+    /// ``Limits/maxInputLength`` and ``Limits/maxWork`` divided by the program's cost (one
+    /// per instruction, a character class about log2 of its ranges), so that no match
+    /// costs more than a small multiple of ``Limits/maxWork`` steps.
     public var maxInputLength: Int {
-        min(Limits.maxInputLength, Limits.maxWork / max(1, program.instructions.count))
+        min(Limits.maxInputLength, Limits.maxWork / max(1, program.cost))
     }
 
     /// `true` if the whole text matches, as `NSRegularExpression` with the pattern

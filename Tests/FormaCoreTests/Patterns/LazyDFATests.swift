@@ -44,6 +44,30 @@ import Testing
         #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
     }
 
+    /// A search starts the Pike VM where the automaton last had no thread in flight; on
+    /// seeded random patterns and long texts it finds the same leftmost match as a Pike VM
+    /// run from the start.
+    @Test(arguments: ConditionFuzzing.seeds([35, 36]))
+    func searchFromTheIdlePositionFindsTheLeftmostMatch(seed: UInt64) throws {
+        var random = RegexFuzzing.Generator(seed: seed)
+        let alphabet = seed % 2 == 0 ? RegexFuzzing.basic : RegexFuzzing.unicode
+        var disagreements: [String] = []
+        for _ in 0..<ConditionFuzzing.caseCount(200) {
+            let pattern = RegexFuzzing.pattern(&random, alphabet)
+            guard let regex = try? RegularExpression(pattern) else { continue } // refused patterns have nothing to run
+            let length = RegularExpression.shortText + Int(random.next() % 40)
+            let text = (0..<length).map { _ in RegexFuzzing.pick(alphabet.texts, &random) }.joined()
+            let scalars = Self.scalars(text)
+            var vm = PikeVM(program: regex.program, text: scalars)
+            let expected = vm.run(whole: false)
+            if regex.firstMatch(scalars: scalars) != expected {
+                disagreements.append("\(pattern.debugDescription) \(text.debugDescription)")
+                if disagreements.count > 5 { break }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
+    }
+
     /// Each transition is computed once: `.*` repeated twelve times then `b` over 10,000
     /// scalars needs a handful, not one per scalar.
     @Test func transitionsAreComputedOnce() throws {

@@ -9,16 +9,31 @@ import Testing
 @Suite struct RegexDifferentialTests {
     @Test(arguments: ConditionFuzzing.seeds([1, 2, 3, 4]))
     func agreesWithNSRegularExpression(seed: UInt64) {
+        let disagreements = Self.disagreements(seed: seed, alphabet: RegexFuzzing.basic, cases: 150)
+        #expect(disagreements.isEmpty, "\(disagreements.map(\.description).joined(separator: "\n"))")
+    }
+
+    /// Case classes of more than two scalars or of one (`ſ`, the Kelvin sign, `Ω`, `Å`,
+    /// `σ ς`, `ǅ`, `İ ı`), negated properties under `(?i)`, combining marks and format
+    /// characters next to `\b`, and octal escapes.
+    @Test(arguments: ConditionFuzzing.seeds([11, 12, 13, 14]))
+    func agreesWithNSRegularExpressionOnUnicodeCaseAndBoundaries(seed: UInt64) {
+        let disagreements = Self.disagreements(seed: seed, alphabet: RegexFuzzing.unicode, cases: 150)
+        #expect(disagreements.isEmpty, "\(disagreements.map(\.description).joined(separator: "\n"))")
+    }
+
+    static func disagreements(seed: UInt64, alphabet: RegexFuzzing.Alphabet, cases: Int) -> [RegexFuzzing.Disagreement]
+    {
         var random = RegexFuzzing.Generator(seed: seed)
         var disagreements: [RegexFuzzing.Disagreement] = []
-        for _ in 0..<ConditionFuzzing.caseCount(150) {
-            let pattern = RegexFuzzing.pattern(&random)
-            let texts = (0..<6).map { _ in RegexFuzzing.text(&random) }
+        for _ in 0..<ConditionFuzzing.caseCount(cases) {
+            let pattern = RegexFuzzing.pattern(&random, alphabet)
+            let texts = (0..<6).map { _ in RegexFuzzing.text(&random, alphabet) }
             if let disagreement = RegexFuzzing.compare(pattern, texts: texts) {
                 disagreements.append(disagreement)
                 if disagreements.count > 5 { break }
             }
         }
-        #expect(disagreements.isEmpty, "\(disagreements.map(\.description).joined(separator: "\n"))")
+        return disagreements
     }
 }

@@ -80,4 +80,34 @@ import Testing
             try RegularExpression("(?<g>a)|(?<g>b)")
         }
     }
+
+    /// Fuzz finding: between a set (`[…]`, `\p{…}`, `[:name:]`) and a nested class, ICU reads
+    /// a single `-` as subtracting and a single `&` as intersecting that class alone
+    /// (`[[b]-[a]]` is `[b]`); the engine took them as literals. After a scalar or `\w` they
+    /// stay literals.
+    @Test(arguments: [
+        ("[[b]-[a]]", "a", false), ("[[b]-[a]]", "-", false), ("[[b]-[a]]", "b", true), ("[b[c]-[b]]", "b", false),
+        ("[a[b]-[a]]", "b", true), ("[[a]-[b]c]", "c", true), ("[[a]-[b]c]", "-", false), ("[[ab]&[b]]", "a", false),
+        ("[[ab]&[b]]", "b", true), ("[[ab]--[a]-[b]]", "b", true), ("[[ab]-[a]--[b]]", "b", false),
+        ("[\\p{Lu}&[A]]", "B", false), ("[[:alpha:]-[a]]", "a", false), ("[^\\P{Lu}-[^A-Z]]", "İ", true),
+        ("[\\w-[a]]", "-", true), ("[b-[a]]", "-", true), ("[\\p{L}-\\p{Lu}]", "-", true), ("[a&[b]]", "&", true),
+        ("(?i)[[a]-[A]]", "a", false),
+    ])
+    func singleDashOrAmpersandBetweenSetsIsAnOperator(pattern: String, text: String, matches: Bool) throws {
+        #expect(try RegularExpression(pattern).wholeMatch(text) == matches)
+        let icu = try NSRegularExpression(pattern: pattern)
+        let range = NSRange(location: 0, length: (text as NSString).length)
+        #expect((icu.firstMatch(in: text, range: range)?.range == range) == matches, "ICU: \(pattern)")
+    }
+
+    /// Fuzz finding: ICU reads `\p` or `\P` that ends a range as the letter, so `[a-\p{Lu}]`
+    /// is `[a-p{Lu}]` (matching `c` and `{` but no capital) and `[a-\P{Any}]` is refused as
+    /// `a-P`. The engine refuses both, as it does `[a-\d]`: a documented difference.
+    @Test func propertyEndingARangeIsRefused() throws {
+        #expect(throws: RegularExpressionError(.invalidRange, at: 3)) { try RegularExpression("[a-\\p{Lu}]") }
+        #expect(throws: RegularExpressionError(.invalidRange, at: 3)) { try RegularExpression("[a-\\P{Any}]") }
+        let icu = try NSRegularExpression(pattern: "[a-\\p{Lu}]")
+        let found = ["c", "{", "B"].map { icu.firstMatch(in: $0, range: NSRange(location: 0, length: 1)) != nil }
+        #expect(found == [true, true, false])
+    }
 }

@@ -3,7 +3,8 @@
 /// Rust's regex do.
 ///
 /// A state is the set of instructions the threads of ``PikeVM`` would be waiting at after
-/// a scalar, plus what the assertions need to know about that scalar. The transition for
+/// a scalar, plus what the assertions need to know about that scalar (for `\b`, about the
+/// last one that is not a combining mark or format character). The transition for
 /// a state and a scalar is computed once, by the same closure and step the Pike VM does,
 /// and then read from a table, so each further scalar costs one table look-up. Scalars
 /// that no instruction and no assertion tells apart share a class and so a column of the
@@ -55,6 +56,8 @@ struct LazyDFA {
     private var classPrevious: [RegexAssertion.Context] = []
 
     private var states: [State] = []
+    /// For each state, whether no instruction is waiting in it.
+    private var idle: [Bool] = []
     private var stateIDs: [State: Int32] = [:]
     /// `transitions[state * stride + class]`: the next state, ``unknown`` or ``matchFound``.
     private var transitions: [Int32] = []
@@ -67,6 +70,12 @@ struct LazyDFA {
     private var waiting: [Int] = []
     /// How many transitions were computed (not read from the table); for tests.
     private(set) var computedTransitions = 0
+    /// Steps taken: scalars read, instructions visited, class tests by their probes.
+    private(set) var work = 0
+    /// When a search finds a match: the last position before it at which no thread was in
+    /// flight. Every match that started earlier would have ended, and been found, earlier,
+    /// so the leftmost match starts here or later.
+    private(set) var idlePosition = 0
 
     init(program: RegexProgram, text: [UInt32], search: Bool, memoryLimit: Int = LazyDFA.defaultMemoryLimit) {
         self.program = program
@@ -78,7 +87,7 @@ struct LazyDFA {
         var assertions = false
         for (pc, instruction) in program.instructions.enumerated() {
             switch instruction {
-            case .scalar, .foldedScalar, .set:
+            case .scalar, .set:
                 index[pc] = count
                 count += 1
             case .assertion: assertions = true
@@ -100,6 +109,8 @@ struct LazyDFA {
         var position = 0
         let inside = max(0, count - 2)
         while position < inside {
+            work += 1
+            if search, idle[Int(state)] { idlePosition = position }
             guard let scalarClass = classify(text[position]) else { return .gaveUp }
             var next = transitions[Int(state) * stride + Int(scalarClass)]
             if next == Self.unknown {
@@ -108,23 +119,32 @@ struct LazyDFA {
             }
             if next == Self.matchFound { return .matched }
             state = next
-            if !search, states[Int(state)].pcs.isEmpty { return .noMatch }
+            if !search, idle[Int(state)] { return .noMatch }
             position += 1
         }
-        return finish(from: states[Int(state)].pcs.map(Int.init), at: position)
+        let last = states[Int(state)]
+        return finish(
+            from: last.pcs.map(Int.init), at: position, previousIsWord: last.context.contains(.previousIsWord))
     }
 
     /// The last positions, simulated with the exact assertions.
-    private mutating func finish(from kernel: [Int], at start: Int) -> Outcome {
+    private mutating func finish(from kernel: [Int], at start: Int, previousIsWord: Bool) -> Outcome {
         var kernel = kernel
         var position = start
+        var previousIsWord = previousIsWord
         let text = text
         while true {
-            let matched = closure(of: kernel) { $0.holds(in: text, at: position) }
+            if search, kernel.isEmpty { idlePosition = position }
+            let matched = closure(of: kernel) { $0.holds(in: text, at: position, previousIsWord: previousIsWord) }
             if matched, search || position == text.count { return .matched }
             if position == text.count { return .noMatch }
             let scalar = text[position]
-            kernel = waiting.compactMap { accepts($0, scalar) ? $0 + 1 : nil }
+            if let value = Unicode.Scalar(scalar), !ScalarProperty.isTransparent(value) {
+                previousIsWord = ScalarProperty.isWord(value)
+            }
+            var next: [Int] = []
+            for pc in waiting where accepts(pc, scalar) { next.append(pc + 1) }
+            kernel = next
             if !search, kernel.isEmpty { return .noMatch }
             position += 1
         }
@@ -140,6 +160,7 @@ struct LazyDFA {
         stack.append(contentsOf: kernel)
         var matched = false
         while let pc = stack.popLast() {
+            work += 1
             if marks[pc] == generation { continue }
             marks[pc] = generation
             switch program.instructions[pc] {
@@ -153,17 +174,17 @@ struct LazyDFA {
                 stack.append(exit)
             case .assertion(let assertion): if holds(assertion) { stack.append(pc + 1) }
             case .match: matched = true
-            case .scalar, .foldedScalar, .set: waiting.append(pc)
+            case .scalar, .set: waiting.append(pc)
             }
         }
         return matched
     }
 
-    private func accepts(_ pc: Int, _ scalar: UInt32) -> Bool {
+    private mutating func accepts(_ pc: Int, _ scalar: UInt32) -> Bool {
+        work += 1
         switch program.instructions[pc] {
         case .scalar(let value): return scalar == value
-        case .foldedScalar(let value): return CaseFolding.fold(scalar) == value
-        case .set(let index): return program.sets[index].contains(scalar)
+        case .set(let index): return program.sets[index].contains(scalar, work: &work)
         case .split, .jump, .loop, .assertion, .match: return false
         }
     }
@@ -185,7 +206,10 @@ struct LazyDFA {
                 if signature[bit >> 6] & (1 << UInt64(bit & 63)) != 0 { pcs.append(Int32(pc + 1)) }
             }
             pcs.sort()
-            let next = State(pcs: pcs, context: usesAssertions ? classPrevious[Int(scalarClass)] : [])
+            let after = RegexAssertion.Context.after(
+                current: classContexts[Int(scalarClass)], previous: classPrevious[Int(scalarClass)],
+                before: from.context)
+            let next = State(pcs: pcs, context: usesAssertions ? after : [])
             guard let id = intern(next) else { return nil }
             result = id
         }
@@ -200,6 +224,7 @@ struct LazyDFA {
         guard memoryUsed <= memoryLimit else { return nil }
         let id = Int32(states.count)
         states.append(state)
+        idle.append(state.pcs.isEmpty)
         stateIDs[state] = id
         transitions.append(contentsOf: repeatElement(Self.unknown, count: stride))
         return id
@@ -218,7 +243,9 @@ struct LazyDFA {
             signature[bit >> 6] |= 1 << UInt64(bit & 63)
         }
         let context = usesAssertions ? RegexAssertion.Context.current(scalar) : []
-        if usesAssertions { signature.append(UInt64(context.rawValue)) }
+        let previous = usesAssertions ? RegexAssertion.Context.previous(scalar) : []
+        // Scalars of one class must agree on the facts either side (CR and VT differ only there).
+        if usesAssertions { signature.append(UInt64(context.rawValue) | UInt64(previous.rawValue) << 8) }
         let id: Int32
         if let existing = classIDs[signature] {
             id = existing
@@ -229,7 +256,7 @@ struct LazyDFA {
             classIDs[signature] = id
             classSignatures.append(signature)
             classContexts.append(context)
-            classPrevious.append(usesAssertions ? .previous(scalar) : [])
+            classPrevious.append(previous)
         }
         if scalar < 128 {
             asciiClasses[Int(scalar)] = id

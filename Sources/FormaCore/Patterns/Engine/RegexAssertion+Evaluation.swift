@@ -1,6 +1,8 @@
 extension RegexAssertion {
     /// `true` if the assertion holds between `text[position - 1]` and `text[position]`.
-    func holds(in text: [UInt32], at position: Int) -> Bool {
+    /// `previousIsWord` says whether the last scalar before `position` that is not a
+    /// combining mark or format character is a word scalar (`false` if there is none).
+    func holds(in text: [UInt32], at position: Int, previousIsWord: Bool) -> Bool {
         let count = text.count
         let previous = position > 0 ? text[position - 1] : nil
         let current = position < count ? text[position] : nil
@@ -25,9 +27,12 @@ extension RegexAssertion {
         case .notBeforeLineFeed:
             return current != 0x0A
         case .wordBoundary, .notWordBoundary:
-            let before = previous.flatMap(Unicode.Scalar.init).map(ScalarProperty.isWord) ?? false
-            let after = current.flatMap(Unicode.Scalar.init).map(ScalarProperty.isWord) ?? false
-            return (before != after) == (self == .wordBoundary)
+            // As ICU: no boundary before a combining mark or format character; otherwise the
+            // scalar after against the last one before that is neither.
+            let after = current.flatMap(Unicode.Scalar.init)
+            if let after, ScalarProperty.isTransparent(after) { return self == .notWordBoundary }
+            let afterIsWord = after.map(ScalarProperty.isWord) ?? false
+            return (previousIsWord != afterIsWord) == (self == .wordBoundary)
         }
     }
 
@@ -48,6 +53,7 @@ extension RegexAssertion {
         case .notBeforeLineFeed:
             return !context.contains(.currentIsLineFeed)
         case .wordBoundary, .notWordBoundary:
+            if context.contains(.currentIsTransparent) { return self == .notWordBoundary }
             let boundary = context.contains(.previousIsWord) != context.contains(.currentIsWord)
             return boundary == (self == .wordBoundary)
         }
@@ -64,23 +70,36 @@ extension RegexAssertion {
         static let currentIsWord = Context(rawValue: 1 << 4)
         static let currentIsLineTerminator = Context(rawValue: 1 << 5)
         static let currentIsLineFeed = Context(rawValue: 1 << 6)
+        /// The scalar after is a combining mark or format character.
+        static let currentIsTransparent = Context(rawValue: 1 << 7)
 
         /// The facts about `scalar` as the one after a position.
         static func current(_ scalar: UInt32) -> Context {
             var result: Context = []
-            if let value = Unicode.Scalar(scalar), ScalarProperty.isWord(value) { result.insert(.currentIsWord) }
+            if let value = Unicode.Scalar(scalar) {
+                if ScalarProperty.isWord(value) { result.insert(.currentIsWord) }
+                if ScalarProperty.isTransparent(value) { result.insert(.currentIsTransparent) }
+            }
             if ScalarProperty.isLineTerminator(scalar) { result.insert(.currentIsLineTerminator) }
             if scalar == 0x0A { result.insert(.currentIsLineFeed) }
             return result
         }
 
-        /// The facts about `scalar` as the one before a position.
+        /// The facts about `scalar` as the one before a position. After a combining mark or
+        /// format character, ``previousIsWord`` is what it was before it (see ``after(current:previous:before:)``).
         static func previous(_ scalar: UInt32) -> Context {
             var result: Context = []
             if let value = Unicode.Scalar(scalar), ScalarProperty.isWord(value) { result.insert(.previousIsWord) }
             if ScalarProperty.isLineTerminator(scalar) { result.insert(.previousIsLineTerminator) }
             if scalar == 0x0D { result.insert(.previousIsCarriageReturn) }
             return result
+        }
+
+        /// The facts after reading a scalar with `current` and `previous` facts, from the
+        /// facts `before` it: a combining mark or format character keeps ``previousIsWord``.
+        static func after(current: Context, previous: Context, before: Context) -> Context {
+            guard current.contains(.currentIsTransparent) else { return previous }
+            return previous.subtracting(.previousIsWord).union(before.intersection(.previousIsWord))
         }
     }
 }

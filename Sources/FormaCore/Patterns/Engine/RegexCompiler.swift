@@ -11,8 +11,22 @@ struct RegexCompiler {
         var compiler = RegexCompiler()
         compiler.emit(node)
         compiler.append(.match)
-        return compiler.program
+        var program = compiler.program
+        program.cost = program.instructions.reduce(0) { total, instruction in
+            switch instruction {
+            case .set(let index): total + program.sets[index].cost
+            case .assertion(.wordBoundary), .assertion(.notWordBoundary):
+                // The matchers read the properties of the scalars either side.
+                total + 1 + RegexCompiler.wordBoundaryLookups
+            case .scalar, .assertion, .split, .jump, .loop, .match: total + 1
+            }
+        }
+        return program
     }
+
+    /// Property look-ups `\b` takes for the scalar after a position (whether it is a
+    /// combining mark or format character, and whether it is a word scalar).
+    static let wordBoundaryLookups = 4
 
     /// An upper bound on the instructions `node` emits, saturating past the limit.
     static func size(of node: RegexNode) -> Int {
@@ -51,10 +65,9 @@ struct RegexCompiler {
         case .empty:
             break
         case .scalar(let scalar, let caseInsensitive):
-            // ASCII that is not a letter has no other case; anything else is compared folded.
-            if caseInsensitive, !scalar.isASCII || scalar.properties.isAlphabetic {
-                program.usesFolding = true
-                append(.foldedScalar(CaseFolding.fold(scalar.value)))
+            // Under `(?i)` a scalar with others in its case class matches any of them.
+            if caseInsensitive, let members = CaseClosure.shared.members(of: scalar.value) {
+                emit(.set(ScalarSet(ranges: members.map { $0...$0 })))
             } else {
                 append(.scalar(scalar.value))
             }
@@ -62,6 +75,7 @@ struct RegexCompiler {
             program.sets.append(set)
             append(.set(program.sets.count - 1))
         case .assertion(let assertion):
+            if assertion == .wordBoundary || assertion == .notWordBoundary { program.usesWordBoundaries = true }
             append(.assertion(assertion))
         case .concatenation(let items):
             for item in items { emit(item) }

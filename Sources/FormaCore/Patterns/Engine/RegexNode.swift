@@ -3,7 +3,7 @@
 indirect enum RegexNode: Sendable {
     /// Matches the empty string.
     case empty
-    /// One Unicode scalar; compared after simple case folding when `caseInsensitive`.
+    /// One Unicode scalar; when `caseInsensitive`, any scalar of its case class.
     case scalar(Unicode.Scalar, caseInsensitive: Bool)
     /// A character class (also `.`, `\d`, `\w`, …); under `(?i)` it is already case-closed.
     case set(ScalarSet)

@@ -2,8 +2,10 @@ extension RegexParser {
     /// A bracketed class at `[`, with ICU's rules: `]` first is literal; `-` is literal at
     /// either end, after a range or after a class escape (`[a-z0-9-+]`, `[\w-]`); nested
     /// classes are united; `&&` and `--` intersect and subtract everything after them (up
-    /// to the next operator) from everything before; `[:name:]` names a property. Under
-    /// `(?i)` each bracket is closed over case before it is negated.
+    /// to the next operator) from everything before; a single `-` or `&` between a set
+    /// (`[…]`, `\p{…}`, `[:name:]`) and a nested class subtracts or intersects that class
+    /// alone (`[[a-z]-[aeiou]x]`); `[:name:]` names a property. Under `(?i)` each bracket
+    /// is closed over case before it is negated.
     mutating func parseClass() throws -> ScalarSet {
         let open = index
         depth += 1
@@ -22,6 +24,7 @@ extension RegexParser {
         var pendingOperator: Unicode.Scalar?
         var items: [ScalarSet] = []
         var first = true
+        var afterSet = false
         while true {
             if flags.extended {
                 while let c = peek(), c.properties.isWhitespace { index += 1 }
@@ -41,22 +44,31 @@ extension RegexParser {
                 pendingOperator = c
                 index += 2
                 first = false
+                afterSet = false
                 continue
             }
+            if afterSet, c == "-" || c == "&", peek(1) == "[" {
+                index += 1
+                let right = try parseClass()
+                let left = ScalarSet.union(items)
+                items = [c == "-" ? left.subtracting(right) : left.intersection(right)]
+                continue
+            }
+            afterSet = (c == "[" && !(first && peek(1) == "]")) || (c == "\\" && (peek(1) == "p" || peek(1) == "P"))
             items.append(try parseClassItem(first: first, open: open))
             first = false
         }
         guard var set = combine(result, pendingOperator, items) else { throw error(.unclosedClass, at: open) }
-        if flags.caseInsensitive { set = .caseClosed(set) }
-        return negated ? .negation(set) : set
+        if flags.caseInsensitive { set = set.caseClosed() }
+        return negated ? set.inverted : set
     }
 
     /// `left op items`, or `items` alone when there is no left side yet.
     func combine(_ left: ScalarSet?, _ op: Unicode.Scalar?, _ items: [ScalarSet]) -> ScalarSet? {
-        let right: ScalarSet? = items.isEmpty ? nil : (items.count == 1 ? items[0] : .union(items))
+        let right: ScalarSet? = items.isEmpty ? nil : ScalarSet.union(items)
         guard let left else { return right }
         guard let right, let op else { return left }
-        return op == "&" ? .intersection(left, right) : .subtraction(left, right)
+        return op == "&" ? left.intersection(right) : left.subtracting(right)
     }
 
     /// One member of a class: a nested class, an escape, a scalar or a range.
@@ -74,7 +86,7 @@ extension RegexParser {
             switch try parseEscapeSequence(inClass: true) {
             case .scalar(let s): low = s
             case .set(let set): return set
-            case .quoted(let scalars): return .union(scalars.map { .scalar($0) })
+            case .quoted(let scalars): return ScalarSet(ranges: scalars.map { $0.value...$0.value })
             case .assertion: throw error(.invalidEscape("b"), at: start)
             }
         } else {
@@ -97,7 +109,7 @@ extension RegexParser {
             high = next
         }
         guard low.value <= high.value else { throw error(.invalidRange, at: start) }
-        return .ranges([low.value...high.value])
+        return ScalarSet(ranges: [low.value...high.value])
     }
 
     /// `[:name:]` or `[:^name:]` at `[`; `nil` (nothing read) if it is not that shape.
@@ -111,9 +123,7 @@ extension RegexParser {
         let name = String(String.UnicodeScalarView(scalars[nameStart..<end]))
         let start = index
         index = end + 2
-        let set = try propertySet(named: name, at: start)
-        let closed = flags.caseInsensitive ? ScalarSet.caseClosed(set) : set
-        return negated ? .negation(closed) : closed
+        return try propertySet(named: name, negated: negated, at: start)
     }
 
     /// `\p{name}` or `\P{name}` after the letter.
@@ -125,12 +135,14 @@ extension RegexParser {
         guard peek() == "}" else { throw error(.invalidEscape(negated ? "P" : "p"), at: start) }
         let name = String(String.UnicodeScalarView(scalars[nameStart..<index]))
         index += 1
-        let set = try propertySet(named: name, at: start)
-        return negated ? .negation(set) : set
+        return try propertySet(named: name, negated: negated, at: start)
     }
 
-    func propertySet(named name: String, at position: Int) throws -> ScalarSet {
+    /// The scalars with the property `name`; under `(?i)` closed over case, and only then
+    /// negated, as ICU does (`(?i)\P{Lu}` matches neither `A` nor `a`).
+    func propertySet(named name: String, negated: Bool, at position: Int) throws -> ScalarSet {
         guard let property = ScalarProperty.named(name) else { throw error(.unknownProperty(name), at: position) }
-        return .property(property)
+        let set = flags.caseInsensitive ? property.set.caseClosed() : property.set
+        return negated ? set.inverted : set
     }
 }

@@ -11,7 +11,8 @@ extension RegexParser {
     mutating func parseEscape() throws -> [RegexNode] {
         switch try parseEscapeSequence(inClass: false) {
         case .scalar(let s): return [.scalar(s, caseInsensitive: flags.caseInsensitive)]
-        case .set(let set): return [.set(flags.caseInsensitive ? .caseClosed(set) : set)]
+        // Properties are closed over case as they are read; ICU leaves `\d \w \s \h \v` as they are.
+        case .set(let set): return [.set(set)]
         case .assertion(let a): return [.assertion(a)]
         case .quoted(let scalars): return scalars.map { .scalar($0, caseInsensitive: flags.caseInsensitive) }
         }
@@ -24,16 +25,16 @@ extension RegexParser {
         guard let c = peek() else { throw error(.invalidEscape(""), at: start) }
         index += 1
         switch c {
-        case "d": return .set(.property(.digit))
-        case "D": return .set(.negation(.property(.digit)))
-        case "w": return .set(.property(.word))
-        case "W": return .set(.negation(.property(.word)))
-        case "s": return .set(.property(.whitespace))
-        case "S": return .set(.negation(.property(.whitespace)))
-        case "h": return .set(.property(.horizontalWhitespace))
-        case "H": return .set(.negation(.property(.horizontalWhitespace)))
-        case "v": return .set(.property(.verticalWhitespace))
-        case "V": return .set(.negation(.property(.verticalWhitespace)))
+        case "d": return .set(ScalarProperty.digit.set)
+        case "D": return .set(ScalarProperty.digit.set.inverted)
+        case "w": return .set(ScalarProperty.word.set)
+        case "W": return .set(ScalarProperty.word.set.inverted)
+        case "s": return .set(ScalarProperty.whitespace.set)
+        case "S": return .set(ScalarProperty.whitespace.set.inverted)
+        case "h": return .set(ScalarProperty.horizontalWhitespace.set)
+        case "H": return .set(ScalarProperty.horizontalWhitespace.set.inverted)
+        case "v": return .set(ScalarProperty.verticalWhitespace.set)
+        case "V": return .set(ScalarProperty.verticalWhitespace.set.inverted)
         case "p", "P": return .set(try parseProperty(negated: c == "P", start: start))
         case "t": return .scalar("\t")
         case "n": return .scalar("\n")
@@ -50,7 +51,7 @@ extension RegexParser {
         case "x": return .scalar(try parseHexEscape(start: start))
         case "u": return .scalar(try parseFixedHex(digits: 4, name: "u", start: start))
         case "U": return .scalar(try parseFixedHex(digits: 8, name: "U", start: start))
-        case "0": return .scalar(parseOctal())
+        case "0": return .scalar(try parseOctal(start: start))
         case "Q": return .quoted(readQuoted())
         case "E": return .scalar("E")
         case "b", "B", "A", "z", "Z":
@@ -114,16 +115,19 @@ extension RegexParser {
         return scalar
     }
 
-    /// `\0ooo`: up to three octal digits after the zero.
-    mutating func parseOctal() -> Unicode.Scalar {
+    /// `\0ooo`: one to three octal digits after the zero, stopping before a digit that
+    /// would take the value past `\0377` (so `\0600` is `0` then `0`), as ICU reads them.
+    /// A zero without a digit is refused, as ICU does.
+    mutating func parseOctal(start: Int) throws -> Unicode.Scalar {
         var value: UInt32 = 0
         var digits = 0
-        while digits < 3, let c = peek(), c.value >= 0x30, c.value <= 0x37 {
+        while digits < 3, let c = peek(), c.value >= 0x30, c.value <= 0x37, value * 8 + (c.value - 0x30) <= 0xFF {
             value = value * 8 + (c.value - 0x30)
             digits += 1
             index += 1
         }
-        return Unicode.Scalar(UInt8(truncatingIfNeeded: value))
+        guard digits > 0 else { throw error(.invalidEscape("0"), at: start) }
+        return Unicode.Scalar(UInt8(value))
     }
 
     /// The text after `\Q` up to `\E` or the end of the pattern, taken literally.

@@ -109,9 +109,9 @@ struct RegexParser {
             return [.set(try parseClass())]
         case ".":
             index += 1
-            guard flags.dotAll else { return [.set(.property(.notLineTerminator))] }
+            guard flags.dotAll else { return [.set(ScalarProperty.notLineTerminator.set)] }
             // Under `(?s)` ICU's `.` takes CR LF as one character, never CR alone before LF.
-            let notCR = ScalarSet.negation(.scalar("\r"))
+            let notCR = ScalarSet.scalar("\r").inverted
             return [
                 .alternation([
                     .concatenation([.scalar("\r", caseInsensitive: false), .scalar("\n", caseInsensitive: false)]),

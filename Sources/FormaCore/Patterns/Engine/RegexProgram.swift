@@ -3,9 +3,7 @@ struct RegexProgram: Sendable {
     enum Instruction: Sendable {
         /// Consume this scalar.
         case scalar(UInt32)
-        /// Consume a scalar whose simple case fold is this one.
-        case foldedScalar(UInt32)
-        /// Consume a scalar in `sets[index]`.
+        /// Consume a scalar in `sets[index]` (also a letter under `(?i)`, as the set of its case class).
         case set(Int)
         /// Continue only if the assertion holds here.
         case assertion(RegexAssertion)
@@ -23,6 +21,11 @@ struct RegexProgram: Sendable {
 
     var instructions: [Instruction] = []
     var sets: [ScalarSet] = []
-    /// `true` if some instruction compares folded scalars, so the text is folded once up front.
-    var usesFolding = false
+    /// What one scalar of text can cost the matchers: one per instruction, and for a class
+    /// test its ``ScalarSet/cost`` (about log2 of its segments). ``RegularExpression/Limits/maxWork``
+    /// divided by this is the longest text a pattern may match.
+    var cost = 0
+    /// `true` if some instruction is `\b` or `\B`, so the matchers track the last scalar
+    /// that is not a combining mark or format character.
+    var usesWordBoundaries = false
 }

@@ -26,23 +26,37 @@ enum ScalarProperty: Sendable, Equatable {
     /// `\p{ASCII}`.
     case ascii
 
-    func contains(_ scalar: Unicode.Scalar) -> Bool {
+    /// The scalars with the property.
+    var set: ScalarSet {
         switch self {
-        case .digit: return scalar.properties.generalCategory == .decimalNumber
-        case .word: return Self.isWord(scalar)
-        case .whitespace: return scalar.properties.isWhitespace
-        case .horizontalWhitespace:
-            return scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
-        case .verticalWhitespace: return Self.isLineTerminator(scalar.value)
-        case .notLineTerminator: return !Self.isLineTerminator(scalar.value)
-        case .any: return true
-        case .categories(let categories): return categories.contains(scalar.properties.generalCategory)
-        case .alphabetic: return scalar.properties.isAlphabetic
-        case .uppercase: return scalar.properties.isUppercase
-        case .lowercase: return scalar.properties.isLowercase
-        case .ascii: return scalar.isASCII
+        case .digit: Self.digits
+        case .word: Self.wordScalars
+        case .whitespace: Self.whitespaceScalars
+        case .horizontalWhitespace: Self.horizontalWhitespaceScalars
+        case .verticalWhitespace: Self.lineTerminators
+        case .notLineTerminator: Self.notLineTerminators
+        case .any: Self.anyScalar
+        case .categories(let categories): ScalarSet(.categories(categories))
+        case .alphabetic: ScalarSet(.flag(PropertyPredicate.Signature.alphabetic))
+        case .uppercase: ScalarSet(.flag(PropertyPredicate.Signature.uppercase))
+        case .lowercase: ScalarSet(.flag(PropertyPredicate.Signature.lowercase))
+        case .ascii: ScalarSet(ranges: [0...0x7F])
         }
     }
+
+    private static let digits = ScalarSet(.categories([.decimalNumber]))
+    /// Alphabetic, marks, decimal digits, connector punctuation, ZWNJ and ZWJ.
+    private static let wordScalars = ScalarSet(
+        PropertyPredicate.flag(PropertyPredicate.Signature.alphabetic)
+            | .categories([.nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation])
+    ).union(ScalarSet(ranges: [0x200C...0x200D]))
+    private static let whitespaceScalars = ScalarSet(.flag(PropertyPredicate.Signature.whitespace))
+    private static let horizontalWhitespaceScalars = ScalarSet(.categories([.spaceSeparator])).union(.scalar("\t"))
+    private static let notLineTerminators = lineTerminators.inverted
+    private static let anyScalar = ScalarSet(ranges: [0...ScalarSet.maximum])
+
+    /// LF, VT, FF, CR, NEL, LS, PS.
+    static let lineTerminators = ScalarSet(ranges: [0x0A...0x0D, 0x85...0x85, 0x2028...0x2029])
 
     /// `\w` as ICU defines it.
     static func isWord(_ scalar: Unicode.Scalar) -> Bool {
@@ -57,6 +71,14 @@ enum ScalarProperty: Sendable, Equatable {
         case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: return true
         default: return false
         }
+    }
+
+    /// Combining marks and format characters (`Grapheme_Extend` or `Cf`): ICU's `\b` finds no
+    /// boundary before one, and looks through them for the scalar before a position.
+    static func isTransparent(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return false }
+        let properties = scalar.properties
+        return properties.isGraphemeExtend || properties.generalCategory == .format
     }
 
     /// ICU's line terminators: LF, VT, FF, CR, NEL, LS, PS.

@@ -1,50 +1,144 @@
-/// A set of Unicode scalars, as a character class describes it: ranges, properties and
-/// the set operations ICU allows inside `[…]` (nesting, `&&`, `--`, `^`).
+/// A set of Unicode scalars compiled for matching: what a character class (also `.`, `\d`,
+/// `\w`, `\p{…}`, a letter under `(?i)`) stands for once its ranges, nested classes, set
+/// operations, case closure and negation have been worked out at compile time.
 ///
-/// Nesting is bounded by the parser (``RegularExpression/Limits/maxNesting``), so the
-/// recursive membership test and teardown are bounded too.
-indirect enum ScalarSet: Sendable {
-    /// Scalars within any of the ranges.
-    case ranges([ClosedRange<UInt32>])
-    /// Scalars with a property.
-    case property(ScalarProperty)
-    /// Scalars in any of the sets.
-    case union([ScalarSet])
-    /// Scalars in both.
-    case intersection(ScalarSet, ScalarSet)
-    /// Scalars in the first and not in the second.
-    case subtraction(ScalarSet, ScalarSet)
-    /// Scalars not in the set.
-    case negation(ScalarSet)
-    /// Scalars equal under simple case folding to a scalar in the set: a class under `(?i)`.
-    /// ICU closes each bracket over case before negating it, so `(?i)[^a]` matches
-    /// neither `a` nor `A`, and the parser wraps in that order.
-    case caseClosed(ScalarSet)
+/// It is a sorted list of disjoint segments of scalars. A segment holds either all of its
+/// scalars or those satisfying a ``PropertyPredicate``, so properties are not spelled out
+/// into ranges: `\p{L}` is one segment asking one question. Membership is a binary search
+/// over the segments, after a bitmap for ASCII, plus at most five property look-ups:
+/// ``cost`` probes, whatever the class was written as.
+///
+/// - Complexity: `contains` is O(log segments); the set operations are linear in the
+///   segments of their operands.
+struct ScalarSet: Sendable {
+    /// The first scalar of each segment, ascending.
+    private(set) var lowers: [UInt32] = []
+    /// The last scalar of each segment; segments neither overlap nor touch with one label.
+    private(set) var uppers: [UInt32] = []
+    /// Each segment's label: 0 for all its scalars, `k` for those of `predicates[k - 1]`.
+    private(set) var labels: [Int32] = []
+    private(set) var predicates: [PropertyPredicate] = []
+    /// What each predicate reads of a scalar's properties.
+    private var needs: [PropertyPredicate.Needs] = []
+    /// Membership of the ASCII scalars, 0 to 63 and 64 to 127.
+    private var asciiLow: UInt64 = 0
+    private var asciiHigh: UInt64 = 0
+    /// The most probes ``contains(_:work:)`` takes: one, the binary search's steps and the
+    /// property look-ups.
+    private(set) var cost = 1
+
+    /// The largest scalar value.
+    static let maximum: UInt32 = 0x10FFFF
+
+    var segmentCount: Int { lowers.count }
+
+    /// The empty set.
+    init() {}
+
+    /// The scalars of `ranges`, in any order, overlapping or not.
+    init(ranges: [ClosedRange<UInt32>]) {
+        var builder = Builder()
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            builder.add(range.lowerBound, range.upperBound, .all)
+        }
+        self = builder.finish()
+    }
+
+    /// One scalar.
+    static func scalar(_ value: Unicode.Scalar) -> ScalarSet { ScalarSet(ranges: [value.value...value.value]) }
+
+    /// Every scalar satisfying `predicate`.
+    init(_ predicate: PropertyPredicate) {
+        var builder = Builder()
+        builder.add(0, Self.maximum, predicate)
+        self = builder.finish()
+    }
 
     /// `true` if `scalar` is in the set.
     func contains(_ scalar: UInt32) -> Bool {
-        switch self {
-        case .ranges(let ranges):
-            for range in ranges where range.contains(scalar) { return true }
-            return false
-        case .property(let property):
-            guard let value = Unicode.Scalar(scalar) else { return false }
-            return property.contains(value)
-        case .union(let sets):
-            for set in sets where set.contains(scalar) { return true }
-            return false
-        case .intersection(let a, let b): return a.contains(scalar) && b.contains(scalar)
-        case .subtraction(let a, let b): return a.contains(scalar) && !b.contains(scalar)
-        case .negation(let set): return !set.contains(scalar)
-        case .caseClosed(let set):
-            if set.contains(scalar) { return true }
-            for variant in CaseFolding.variants(of: scalar) where variant != scalar {
-                if set.contains(variant) { return true }
-            }
-            return false
-        }
+        var work = 0
+        return contains(scalar, work: &work)
     }
 
-    /// A single scalar.
-    static func scalar(_ value: Unicode.Scalar) -> ScalarSet { .ranges([value.value...value.value]) }
+    /// `true` if `scalar` is in the set; adds the probes taken (at most ``cost``) to `work`.
+    @inline(__always)
+    func contains(_ scalar: UInt32, work: inout Int) -> Bool {
+        work += 1
+        if scalar < 64 { return asciiLow & (1 << UInt64(scalar)) != 0 }
+        if scalar < 128 { return asciiHigh & (1 << UInt64(scalar - 64)) != 0 }
+        var low = 0
+        var high = lowers.count
+        while low < high {
+            work += 1
+            let middle = (low + high) >> 1
+            if lowers[middle] <= scalar { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, scalar <= uppers[low - 1] else { return false }
+        let label = Int(labels[low - 1])
+        if label == 0 { return true }
+        guard let value = Unicode.Scalar(scalar) else { return false }
+        let needs = needs[label - 1]
+        work += needs.lookups
+        return predicates[label - 1].contains(PropertyPredicate.Signature(value, needs: needs))
+    }
+
+    /// Segment `index`'s condition.
+    func predicate(ofSegment index: Int) -> PropertyPredicate {
+        let label = Int(labels[index])
+        return label == 0 ? .all : predicates[label - 1]
+    }
+
+    /// Builds a set from segments added in ascending order.
+    struct Builder {
+        private var set = ScalarSet()
+        private var labelOf: [PropertyPredicate: Int32] = [:]
+
+        /// Adds `lower...upper` under `predicate`, after everything added so far.
+        mutating func add(_ lower: UInt32, _ upper: UInt32, _ predicate: PropertyPredicate) {
+            guard predicate != .none else { return }
+            var lower = lower
+            if let last = set.uppers.last {
+                if upper <= last { return } // within a segment already added (overlapping input)
+                lower = max(lower, last + 1)
+            }
+            let label = label(of: predicate)
+            if let last = set.uppers.last, last + 1 == lower, set.labels[set.labels.count - 1] == label {
+                set.uppers[set.uppers.count - 1] = upper
+                return
+            }
+            set.lowers.append(lower)
+            set.uppers.append(upper)
+            set.labels.append(label)
+        }
+
+        private mutating func label(of predicate: PropertyPredicate) -> Int32 {
+            if predicate == .all { return 0 }
+            if let known = labelOf[predicate] { return known }
+            set.predicates.append(predicate)
+            let label = Int32(set.predicates.count)
+            labelOf[predicate] = label
+            return label
+        }
+
+        /// The set, with its ASCII bitmap and cost worked out.
+        mutating func finish() -> ScalarSet {
+            var result = set
+            result.needs = result.predicates.map(\.needs)
+            var segment = 0
+            for value in UInt32(0)..<128 {
+                while segment < result.lowers.count, result.uppers[segment] < value { segment += 1 }
+                guard segment < result.lowers.count, result.lowers[segment] <= value,
+                    result.predicate(ofSegment: segment).contains(PropertyPredicate.Signature.ascii[Int(value)])
+                else { continue }
+                if value < 64 {
+                    result.asciiLow |= 1 << UInt64(value)
+                } else {
+                    result.asciiHigh |= 1 << UInt64(value - 64)
+                }
+            }
+            let searchSteps = Int.bitWidth - result.lowers.count.leadingZeroBitCount
+            result.cost = 1 + searchSteps + (result.needs.map(\.lookups).max() ?? 0)
+            return result
+        }
+    }
 }

@@ -1,0 +1,45 @@
+extension ScalarSet {
+    /// The set with every scalar equal under case folding to one of its own: what a class
+    /// stands for under `(?i)`, closed before it is negated, as ICU does.
+    ///
+    /// Only scalars of ``CaseClosure``'s table can add anything, and the table records their
+    /// properties, so closing costs O(segments × log(table) + table entries within the set)
+    /// and no property look-up.
+    func caseClosed() -> ScalarSet {
+        let table = CaseClosure.shared
+        var marked = [Bool](repeating: false, count: table.classCount)
+        var anyMarked = false
+        for segment in 0..<segmentCount {
+            let predicate = predicate(ofSegment: segment)
+            var index = table.firstIndex(notBelow: lowers[segment])
+            while index < table.scalars.count, table.scalars[index] <= uppers[segment] {
+                if predicate.contains(PropertyPredicate.Signature(value: Int(table.signatures[index]))) {
+                    marked[Int(table.classes[index])] = true
+                    anyMarked = true
+                }
+                index += 1
+            }
+        }
+        guard anyMarked else { return self }
+        var added: [ClosedRange<UInt32>] = []
+        for id in 0..<table.classCount where marked[id] {
+            for member in table.members(ofClass: id) where !containsTabled(member, table) {
+                added.append(member...member)
+            }
+        }
+        return added.isEmpty ? self : union(ScalarSet(ranges: added))
+    }
+
+    /// Membership of a scalar of the case table, read from the table's signatures.
+    private func containsTabled(_ value: UInt32, _ table: CaseClosure) -> Bool {
+        var low = 0
+        var high = segmentCount
+        while low < high {
+            let middle = (low + high) >> 1
+            if lowers[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, value <= uppers[low - 1] else { return false }
+        let index = table.firstIndex(notBelow: value)
+        return predicate(ofSegment: low - 1).contains(PropertyPredicate.Signature(value: Int(table.signatures[index])))
+    }
+}
