@@ -2,14 +2,14 @@
 /// the condition reads and the problems it has.
 struct ConditionBinder {
     let form: Form
-    /// When `true`, unknown tags get "did you mean" suggestions (slower; for diagnostics).
-    let diagnosing: Bool
+    /// When diagnosing, what gives unknown tags their "did you mean" suggestions.
+    let suggester: NameSuggester?
     private(set) var problems: [(problem: ConditionProblem, range: Range<Int>)] = []
     private(set) var inputs: [SignalKey] = []
 
-    init(form: Form, diagnosing: Bool) {
+    init(form: Form, suggester: NameSuggester?) {
         self.form = form
-        self.diagnosing = diagnosing
+        self.suggester = suggester
     }
 
     /// `true` if a problem found so far is an error.
@@ -119,13 +119,13 @@ struct ConditionBinder {
             }
             return (.sectionValues(section), .list)
         }
-        report(Self.missingTagProblem(tag, in: form, diagnosing: diagnosing), range)
+        report(Self.missingTagProblem(tag, suggester: suggester), range)
         return (.constant(.null), .any)
     }
 
     /// Why a tag that is neither a row's, a section's nor a multivalued section's cannot be read.
-    static func missingTagProblem(_ tag: String, in form: Form, diagnosing: Bool) -> ConditionProblem {
-        .unknownTag(tag, suggestion: diagnosing ? form.suggestTag(for: tag) : nil)
+    static func missingTagProblem(_ tag: String, suggester: NameSuggester?) -> ConditionProblem {
+        .unknownTag(tag, suggestion: suggester?.nearest(to: tag))
     }
 
     private mutating func bindArithmetic(

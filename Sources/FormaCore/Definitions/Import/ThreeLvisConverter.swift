@@ -38,9 +38,9 @@ final class ThreeLvisConverter {
         return body()
     }
 
-    func diagnostics(source: SourceText?) -> [DefinitionDiagnostic] {
+    func diagnostics(locator: inout SourceLocator?) -> [DefinitionDiagnostic] {
         problems.map {
-            DefinitionDiagnostic($0.problem, at: DefinitionPath($0.path), location: source?.location(of: $0.offset))
+            DefinitionDiagnostic($0.problem, at: DefinitionPath($0.path), location: locator?.location(of: $0.offset))
         }
     }
 
