@@ -19,7 +19,7 @@ struct ConditionBinder {
         problems.append((problem, range))
     }
 
-    private mutating func read(_ tag: String, _ aspect: SignalAspect) {
+    mutating func read(_ tag: String, _ aspect: SignalAspect) {
         let key = SignalKey(tag: tag, aspect: aspect)
         if !inputs.contains(key) { inputs.append(key) }
     }
@@ -83,6 +83,8 @@ struct ConditionBinder {
             return bindCall(function, arguments, node)
         case .index(let operand, let index):
             return bindIndex(operand, index, node)
+        case .member(let base, let name):
+            return bindMember(base, name, node)
         }
     }
 

@@ -46,7 +46,7 @@ extension ConditionGraph {
                 var range = 0..<text.count
                 switch problem {
                 case .unknownTag(let tag, _):
-                    range = Self.characterRange(of: "$" + ConditionNode.tagText(tag), in: text)
+                    range = Self.characterRange(of: TagSyntax.reference(tag), in: text)
                 default: break
                 }
                 return ConditionDiagnostic(problem: problem, expression: text, range: range, site: site)
