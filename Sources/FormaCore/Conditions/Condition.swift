@@ -181,7 +181,7 @@ extension Condition: CustomStringConvertible {
         case .expression(let expression): return expression.source ?? expression.node.text
         case .invalid(let invalid): return invalid.diagnostic.expression
         case .function(let closure):
-            return "function(" + closure.tags.map { "$" + ConditionNode.tagText($0) }.joined(separator: ", ") + ")"
+            return "function(" + closure.tags.map { TagSyntax.reference($0) }.joined(separator: ", ") + ")"
         }
     }
 }

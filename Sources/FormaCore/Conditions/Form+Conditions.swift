@@ -73,3 +73,15 @@ extension Form {
         conditionGraph.conditionDidChange(.form, .disabled, in: self)
     }
 }
+
+extension Form {
+    /// Every tag a condition can name: rows', sections' and multivalued sections' values, for
+    /// "did you mean".
+    var referableTags: [String] {
+        var tags = Array(rowsByTag.keys) + Array(sectionsByTag.keys)
+        for section in sections {
+            if let tag = section.multivaluedTag, rowsByTag[tag] == nil, sectionsByTag[tag] == nil { tags.append(tag) }
+        }
+        return tags
+    }
+}

@@ -47,10 +47,10 @@ public struct FormDefinition: Sendable, Equatable {
         case .success(let root):
             self.init(root: root, source: SourceText(bytes))
         case .failure(let failure):
-            let source = failure.offset >= 0 ? SourceText(bytes) : nil
+            var locator = failure.offset >= 0 ? SourceLocator(SourceText(bytes)) : nil
             throw DefinitionError(diagnostics: [
                 DefinitionDiagnostic(
-                    failure.problem, at: DefinitionPath(), location: source?.location(of: failure.offset))
+                    failure.problem, at: DefinitionPath(), location: locator?.location(of: failure.offset))
             ])
         }
     }
@@ -98,11 +98,19 @@ public struct FormDefinition: Sendable, Equatable {
     /// for diagnostic in result.diagnostics { print(diagnostic) }
     /// ```
     public func load(registry: DefinitionRegistry = DefinitionRegistry()) -> DefinitionLoadResult {
+        var work = 0
+        return load(registry: registry, locatorWork: &work)
+    }
+
+    /// Loads the definition, adding to `locatorWork` the bytes read to locate its problems.
+    func load(registry: DefinitionRegistry, locatorWork: inout Int) -> DefinitionLoadResult {
         let reader = DefinitionReader(registry: registry)
         let read = reader.readForm(root)
         let form = Form { read.sections }
         reader.finish(form, read, root: root)
-        let diagnostics = reader.diagnostics(source: source)
+        var locator = source.map(SourceLocator.init)
+        let diagnostics = reader.diagnostics(locator: &locator)
+        locatorWork += locator?.work ?? 0
         return DefinitionLoadResult(form: reader.hasErrors ? nil : form, diagnostics: diagnostics)
     }
 }
@@ -127,7 +135,10 @@ extension Form {
         let read = reader.readForm(definition.root)
         self.init { read.sections }
         reader.finish(self, read, root: definition.root)
-        if reader.hasErrors { throw DefinitionError(diagnostics: reader.diagnostics(source: definition.source)) }
+        if reader.hasErrors {
+            var locator = definition.source.map(SourceLocator.init)
+            throw DefinitionError(diagnostics: reader.diagnostics(locator: &locator))
+        }
     }
 
     /// Loads a form from definition JSON text.

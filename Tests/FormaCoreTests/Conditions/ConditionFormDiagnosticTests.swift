@@ -29,6 +29,38 @@ struct ConditionFormDiagnosticTests {
     }
 
     static let cases: [(ConditionProperty, String, String)] = [
+        // A property typo after a row whose value has no members (once a syntax error; a
+        // name after a tag whose value may have members reads a member).
+        (
+            .hidden, "$age.isHiden",
+            """
+            error: unknown property 'isHiden'; did you mean 'isHidden'?
+             --> row 'target' (hidden) 1:6
+              |
+            1 | $age.isHiden
+              |      ^~~~~~~
+            """
+        ),
+        (
+            .hidden, "$name.colour == 1",
+            """
+            error: 'name' holds a string, which has no member 'colour'; after a tag, write value, isHidden or isDisabled
+             --> row 'target' (hidden) 1:7
+              |
+            1 | $name.colour == 1
+              |       ^~~~~~
+            """
+        ),
+        (
+            .hidden, "$contact.isHiden",
+            """
+            error: unknown property 'isHiden'; did you mean 'isHidden'?
+             --> row 'target' (hidden) 1:10
+              |
+            1 | $contact.isHiden
+              |          ^~~~~~~
+            """
+        ),
         (
             .hidden, "$agee >= 18",
             """

@@ -100,4 +100,51 @@ struct ConditionGuideTests {
         #expect(ConditionFixtures.valuesForm().evaluate("7 / 2") == 3.5)
         #expect(ConditionFixtures.valuesForm().evaluate("trunc(7 / 2)") == 3)
     }
+
+    /// "Tag paths": the sub-form diagnostics as printed, and the DSL quoting a tag.
+    @Test func tagPathExamples() {
+        let cases = [
+            (
+                "$address.city == 'Paris'",
+                """
+                error: unknown tag 'address'; no row or section of the form has it
+                 --> row 'note' (hidden) 1:1
+                  |
+                1 | $address.city == 'Paris'
+                  | ^~~~~~~~
+                """
+            ),
+            (
+                "$age.city == 1",
+                """
+                error: 'age' holds a number, which has no member 'city'; after a tag, write value, isHidden or isDisabled
+                 --> row 'note' (hidden) 1:6
+                  |
+                1 | $age.city == 1
+                  |      ^~~~
+                """
+            ),
+            (
+                "$plan.type == 'pro'",
+                """
+                error: unknown tag 'plan'; did you mean 'plan.type' (written $"plan.type")?
+                 --> row 'note' (hidden) 1:1
+                  |
+                1 | $plan.type == 'pro'
+                  | ^~~~~~~~~~
+                """
+            ),
+        ]
+        for (text, expected) in cases {
+            let form = Form {
+                Section {
+                    IntRow("age")
+                    TextRow("plan.type")
+                    TextRow("note") { $0.hidden = Condition(text) }
+                }
+            }
+            #expect(form.conditionDiagnostics.map(\.description) == [expected])
+        }
+        #expect((Condition.value("plan-type") == "free").description == #"$"plan-type" == "free""#)
+    }
 }

@@ -237,26 +237,6 @@ struct ConditionSyntaxDiagnosticTests {
             """
         ),
         (
-            "$a.isHiden",
-            """
-            error: unknown property 'isHiden'; did you mean 'isHidden'?
-             --> condition 1:4
-              |
-            1 | $a.isHiden
-              |    ^~~~~~~
-            """
-        ),
-        (
-            "$a.colour == 1",
-            """
-            error: unknown property 'colour'; use value, isHidden, isDisabled or @count, @sum, @avg, @min, @max
-             --> condition 1:4
-              |
-            1 | $a.colour == 1
-              |    ^~~~~~
-            """
-        ),
-        (
             "$a.@cuont > 1",
             """
             error: unknown property '@cuont'; did you mean '@count'?
@@ -359,7 +339,7 @@ struct ConditionSyntaxDiagnosticTests {
         (
             "$größe == 'é' AND €",
             """
-            error: unknown name '€'; write '$€' for the value of the row tagged '€'
+            error: unknown name '€'; write '$"€"' for the value of the row tagged '€'
              --> condition 1:19
               |
             1 | $größe == 'é' AND €
@@ -379,7 +359,7 @@ struct ConditionSyntaxDiagnosticTests {
         (
             "$a. == 1",
             """
-            error: expected a property name after '.', found '=='
+            error: expected a property or member name after '.', found '=='
              --> condition 1:5
               |
             1 | $a. == 1
@@ -399,7 +379,7 @@ struct ConditionSyntaxDiagnosticTests {
         (
             "$a.isHidden.isDisabled",
             """
-            error: expected an operator or the end of the condition, found '.isDisabled'
+            error: 'isDisabled' is a property of a row or section and comes right after its tag, as in $tag.isDisabled; write ."isDisabled" for a member of that name
              --> condition 1:12
               |
             1 | $a.isHidden.isDisabled

@@ -93,6 +93,76 @@ struct ThreeLvisImportTests {
                 "1:90: error: $[0].sections[0].fields[0].formula: unknown tag 'b'") == true)
     }
 
+    /// A field id that is not a word (`plan-type`) became `$plan-type` in the generated
+    /// conditions, read as `$plan - type` and refused; option targets on it did nothing.
+    @Test func idThatIsNotAWordWorksAsAConditionTarget() throws {
+        let text = #"""
+            [{"id": "g", "sections": [{"id": "s", "fields": [
+              {"id": "plan-type", "type": "select", "values": [
+                {"id": "free", "title": "Free", "default": true,
+                 "targets": [{"id": "seats", "type": "field", "action": "hide"}]},
+                {"id": "team", "title": "Team"}]},
+              {"id": "seats", "type": "number",
+               "targets": []},
+              {"id": "note", "type": "text",
+               "targets": [{"id": "seats", "type": "field", "action": "disable"}]}
+            ]}]}]
+            """#
+        let result = try ThreeLvisImport(json: text).load()
+        #expect(result.diagnostics.filter(\.isError).map(\.description) == [])
+        let form = try #require(result.form)
+        #expect(form.conditionDiagnostics.map(\.description) == [])
+        #expect(form.row(tag: "seats")?.isHidden == true)
+        form.setValues(["plan-type": "team"])
+        #expect(form.row(tag: "seats")?.isHidden == false)
+        #expect(form.row(tag: "seats")?.isDisabled == false)
+        form.setValues(["note": "x"])
+        #expect(form.row(tag: "seats")?.isDisabled == true)
+        let written = try ThreeLvisImport(json: text).definition().definition.jsonString()
+        #expect(written.contains(#""hidden": "$\"plan-type\" == \"free\"""#))
+        #expect(written.contains(#""disabled": "$note != nil""#))
+    }
+
+    /// An id spelling condition syntax (`a OR TRUE`) was pasted into the generated condition
+    /// unquoted, so the condition said something else; it is now quoted and means the field.
+    @Test func idCannotInjectConditionSyntax() throws {
+        let text = #"""
+            [{"id": "g", "sections": [{"id": "s", "fields": [
+              {"id": "a OR TRUE", "type": "text",
+               "targets": [{"id": "secret", "type": "field", "action": "show"}]},
+              {"id": "secret", "type": "text", "hidden": true}
+            ]}]}]
+            """#
+        let (definition, _) = try ThreeLvisImport(json: text).definition()
+        #expect(definition.jsonString().contains(#""hidden": "NOT ($\"a OR TRUE\" != nil)""#))
+        let result = try ThreeLvisImport(json: text).load()
+        #expect(result.diagnostics.filter(\.isError).map(\.description) == [])
+        let form = try #require(result.form)
+        #expect(form.row(tag: "secret")?.isHidden == true)
+        form.setValues(["a OR TRUE": "x"])
+        #expect(form.row(tag: "secret")?.isHidden == false)
+    }
+
+    /// An option target naming a field the document does not have was dropped silently.
+    @Test func targetNamingAMissingFieldIsReported() throws {
+        let text = #"""
+            [{"id": "g", "sections": [{"id": "s", "fields": [
+              {"id": "kind", "type": "select", "values": [
+                {"id": 0, "title": "Pick up",
+                 "targets": [{"id": "adress", "type": "field", "action": "hide"}]}]},
+              {"id": "address", "type": "text",
+               "targets": [{"id": "nowhere", "type": "section", "action": "show"}]}
+            ]}]}]
+            """#
+        let result = try ThreeLvisImport(json: text).load()
+        #expect(result.form != nil)
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "4:25: error: $[0].sections[0].fields[0].values[0].targets[0].id: the target names 'adress', which no field or section has; did you mean 'address'?",
+                "6:23: error: $[0].sections[0].fields[1].targets[0].id: the target names 'nowhere', which no field or section has",
+            ])
+    }
+
     @Test func basicArrayOfGroups() throws {
         let (definition, diagnostics) = try ThreeLvisImport(json: ThreeLvisFixtures.basic).definition()
         #expect(diagnostics.map(\.path.description) == ["$[0].sections[0].fields[0].size"])

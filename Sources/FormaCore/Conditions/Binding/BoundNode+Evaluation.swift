@@ -47,8 +47,25 @@ extension BoundNode {
             return .int(count)
         case .index(let operand, let index):
             return Self.element(of: operand.evaluate(in: form), index, in: form)
+        case .member(let operand, let name):
+            return Self.member(name, of: operand.evaluate(in: form))
         case .cast(let operand, let target):
             return ValueCasting.cast(operand.evaluate(in: form), to: target)
+        }
+    }
+
+    /// An object's member (nil when it has none), or for a list, the list of each
+    /// element's member (nil for an element that is not an object); nil for anything else.
+    static func member(_ name: String, of value: FormValue) -> FormValue {
+        switch value {
+        case .object(let members): return members[name] ?? .null
+        case .array(let items):
+            return .array(
+                items.map { item in
+                    if case .object(let members) = item { return members[name] ?? .null }
+                    return .null
+                })
+        default: return .null
         }
     }
 

@@ -31,6 +31,8 @@ indirect enum BoundNode {
     /// How many values a multivalued section has.
     case sectionValueCount(Section)
     case index(BoundNode, BoundIndex)
+    /// A member of an object, or the list of that member of each object of a list.
+    case member(BoundNode, String)
     case cast(BoundNode, CastTarget)
 }
 

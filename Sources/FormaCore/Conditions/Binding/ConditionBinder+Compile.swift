@@ -10,10 +10,10 @@ struct CompiledCondition {
 
 extension ConditionBinder {
     /// Compiles a condition for an owner's property. `node` replaces the condition's own
-    /// tree (diagnostics pass one with source ranges).
+    /// tree (diagnostics pass one with source ranges, and a suggester for "did you mean").
     static func compile(
         _ condition: Condition, node: ConditionNode? = nil, for owner: ConditionOwner, _ property: ConditionProperty,
-        in form: Form, diagnosing: Bool = false
+        in form: Form, suggester: NameSuggester? = nil
     ) -> CompiledCondition {
         switch condition.body {
         case .invalid:
@@ -27,10 +27,10 @@ extension ConditionBinder {
                     inputs.append(SignalKey(tag: tag, aspect: aspect))
                 }
                 if form.rowsByTag[tag] == nil, form.sectionsByTag[tag] == nil, form.multivaluedSection(tag) == nil {
-                    problems.append((ConditionBinder.missingTagProblem(tag, in: form, diagnosing: diagnosing), 0..<0))
+                    problems.append((ConditionBinder.missingTagProblem(tag, suggester: suggester), 0..<0))
                 }
             }
-            let binder = ConditionBinder(form: form, diagnosing: diagnosing)
+            let binder = ConditionBinder(form: form, suggester: suggester)
             if let secret = binder.secretDeclared(in: tags, for: owner, property), case .row(let row) = owner {
                 problems.append((.secretCopied(secret: secret, row: row.conditionName), 0..<0))
             }
@@ -40,7 +40,7 @@ extension ConditionBinder {
             guard let root = node ?? condition.node else {
                 return CompiledCondition(program: nil, inputs: [], problems: [])
             }
-            var binder = ConditionBinder(form: form, diagnosing: diagnosing)
+            var binder = ConditionBinder(form: form, suggester: suggester)
             let (bound, type) = binder.bind(root)
             binder.checkResult(type, of: owner, property, root.range)
             binder.checkSecrets(of: root, for: owner, property)

@@ -17,8 +17,9 @@ extension ConditionBinder {
             let (at, positionType) = bind(position)
             bound = .at(at)
             accepted.append(.object)
+            // A value whose type is not known may be an object (a key) or a list (a number).
             let expected: OperandExpectation = type == .object ? .string : .number
-            if !Self.fits(positionType, expected) {
+            if type != .any, !Self.fits(positionType, expected) {
                 report(.wrongArgument(function: index.name, expected: expected, found: positionType), position.range)
             }
         }

@@ -27,8 +27,9 @@ extension ConditionBinder {
         case .collection(.count, _), .call(.count, _), .index(_, .size): return nil
         case .call(.iif, let arguments): return first(in: arguments.dropFirst())
         case .call(.today, _), .call(.now, _), .call(.random, _): return nil
-        case .list, .negate, .arithmetic, .collection, .call, .index:
-            // Index positions only pick an item; the item is what is carried.
+        case .list, .negate, .arithmetic, .collection, .call, .index, .member:
+            // Index positions only pick an item; the item is what is carried. A member of a
+            // secret value carries it too.
             if case .index(let list, _) = node.kind { return secretCarried(by: list) }
             return first(in: node.kind.children)
         }

@@ -2,14 +2,14 @@
 /// the condition reads and the problems it has.
 struct ConditionBinder {
     let form: Form
-    /// When `true`, unknown tags get "did you mean" suggestions (slower; for diagnostics).
-    let diagnosing: Bool
+    /// When diagnosing, what gives unknown tags their "did you mean" suggestions.
+    let suggester: NameSuggester?
     private(set) var problems: [(problem: ConditionProblem, range: Range<Int>)] = []
     private(set) var inputs: [SignalKey] = []
 
-    init(form: Form, diagnosing: Bool) {
+    init(form: Form, suggester: NameSuggester?) {
         self.form = form
-        self.diagnosing = diagnosing
+        self.suggester = suggester
     }
 
     /// `true` if a problem found so far is an error.
@@ -19,7 +19,7 @@ struct ConditionBinder {
         problems.append((problem, range))
     }
 
-    private mutating func read(_ tag: String, _ aspect: SignalAspect) {
+    mutating func read(_ tag: String, _ aspect: SignalAspect) {
         let key = SignalKey(tag: tag, aspect: aspect)
         if !inputs.contains(key) { inputs.append(key) }
     }
@@ -83,6 +83,8 @@ struct ConditionBinder {
             return bindCall(function, arguments, node)
         case .index(let operand, let index):
             return bindIndex(operand, index, node)
+        case .member(let base, let name):
+            return bindMember(base, name, node)
         }
     }
 
@@ -119,13 +121,13 @@ struct ConditionBinder {
             }
             return (.sectionValues(section), .list)
         }
-        report(Self.missingTagProblem(tag, in: form, diagnosing: diagnosing), range)
+        report(Self.missingTagProblem(tag, suggester: suggester), range)
         return (.constant(.null), .any)
     }
 
     /// Why a tag that is neither a row's, a section's nor a multivalued section's cannot be read.
-    static func missingTagProblem(_ tag: String, in form: Form, diagnosing: Bool) -> ConditionProblem {
-        .unknownTag(tag, suggestion: diagnosing ? form.suggestTag(for: tag) : nil)
+    static func missingTagProblem(_ tag: String, suggester: NameSuggester?) -> ConditionProblem {
+        .unknownTag(tag, suggestion: suggester?.nearest(to: tag))
     }
 
     private mutating func bindArithmetic(

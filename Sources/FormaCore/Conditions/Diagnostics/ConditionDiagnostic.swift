@@ -46,14 +46,14 @@ public struct ConditionDiagnostic: Error, Sendable, Hashable, CustomStringConver
 extension ConditionDiagnostic {
     /// Makes a diagnostic from a range of UTF-8 offsets into `expression`.
     init(_ problem: ConditionProblem, expression: String, utf8Range: Range<Int>, site: ConditionSite? = nil) {
-        let utf8 = expression.utf8
-        func characters(upTo offset: Int) -> Int {
-            let clamped = Swift.min(Swift.max(offset, 0), utf8.count)
-            let index = utf8.index(utf8.startIndex, offsetBy: clamped)
-            return expression.distance(from: expression.startIndex, to: index)
-        }
-        let lower = characters(upTo: utf8Range.lowerBound)
-        let upper = Swift.max(lower, characters(upTo: utf8Range.upperBound))
-        self.init(problem: problem, expression: expression, range: lower..<upper, site: site)
+        let characters = ExpressionCharacters(expression)
+        self.init(problem, characters: characters, utf8Range: utf8Range, site: site)
+    }
+
+    /// Makes a diagnostic from a range of UTF-8 offsets into an expression already indexed,
+    /// for the many problems of one expression.
+    init(_ problem: ConditionProblem, characters: ExpressionCharacters, utf8Range: Range<Int>, site: ConditionSite?) {
+        self.init(
+            problem: problem, expression: characters.text, range: characters.range(of: utf8Range), site: site)
     }
 }

@@ -17,7 +17,7 @@ extension ConditionProblem {
         case closingBracket
         /// A tag name after `$`.
         case tagName
-        /// A property name after `.`.
+        /// A property or member name after `.`.
         case propertyName
         /// `EMPTY` after `IS` or `IS NOT`.
         case empty
@@ -44,6 +44,8 @@ extension ConditionProblem {
         case number
         /// A date (or an ISO 8601 string).
         case date
+        /// An object, or a list of objects (for `.member`).
+        case objectOrList
     }
 }
 
@@ -55,7 +57,7 @@ extension ConditionProblem.SyntaxExpectation {
         case .listSeparator: "',' or '}'"
         case .closingBracket: "']'"
         case .tagName: "a tag name after '$'"
-        case .propertyName: "a property name after '.'"
+        case .propertyName: "a property or member name after '.'"
         case .empty: "EMPTY"
         case .argumentList: "'(' and the function's arguments"
         case .operatorOrEnd: "an operator or the end of the condition"
@@ -71,6 +73,7 @@ extension ConditionProblem.OperandExpectation {
         case .stringOrList: "a string or a list"
         case .number: "a number"
         case .date: "a date"
+        case .objectOrList: "an object or a list"
         }
     }
 }

@@ -20,9 +20,9 @@ extension ConditionProblem {
         case .unknownName(let name, let suggestion?):
             "unknown name '\(name)'; did you mean '\(suggestion)'?"
         case .unknownName(let name, nil):
-            "unknown name '\(name)'; write '$\(name)' for the value of the row tagged '\(name)'"
+            "unknown name '\(name)'; write '\(TagSyntax.reference(name))' for the value of the row tagged '\(name)'"
         case .functionWithoutCall(let name):
-            "'\(name)' is a function; call it as '\(name)()', or write '$\(name)' for the row tagged '\(name)'"
+            "'\(name)' is a function; call it as '\(name)()', or write '\(TagSyntax.reference(name))' for the row tagged '\(name)'"
         case .unknownFunction(let name, let suggestion?):
             "unknown function '\(name)'; did you mean '\(suggestion)'?"
         case .unknownFunction(let name, nil):
@@ -33,6 +33,15 @@ extension ConditionProblem {
             "unknown property '\(name)'; did you mean '\(suggestion)'?"
         case .unknownProperty(let name, nil):
             "unknown property '\(name)'; use value, isHidden, isDisabled or @count, @sum, @avg, @min, @max"
+        case .propertyNotOnTag(let name):
+            "'\(name)' is a property of a row or section and comes right after its tag, as in $tag.\(name); "
+                + "write \(TagSyntax.member(name)) for a member of that name"
+        case .nameTooLong(let bytes, let limit):
+            "the name is \(bytes) bytes long; tags and members in conditions are at most \(limit)"
+        case .pathTooLong(let limit):
+            "more than \(limit) members, indexes and properties follow one value"
+        case .invalidIndex(let text, let limit):
+            "index \(text) is not a whole number from 0 to \(limit); elements count from 0, and [LAST] is the last one"
         case .unknownModifier(let text):
             "unknown comparison option '\(text)'; use [c], [d], [cd] or [n]"
         case .chainedComparison:
@@ -53,12 +62,18 @@ extension ConditionProblem {
             "CAST converts to 'NSDate', 'NSNumber' or 'NSString', not '\(name)'"
         case .invalidCastTarget(nil):
             "CAST needs a class name in quotes as its second argument, as in CAST($x, 'NSNumber')"
+        case .unknownTag(let tag, let suggestion?) where !TagSyntax.isPlainWord(suggestion):
+            "unknown tag '\(tag)'; did you mean '\(suggestion)' (written \(TagSyntax.reference(suggestion)))?"
         case .unknownTag(let tag, let suggestion?):
             "unknown tag '\(tag)'; did you mean '\(suggestion)'?"
         case .unknownTag(let tag, nil):
             "unknown tag '\(tag)'; no row or section of the form has it"
+        case .noMember(let name, let tag, let holds?):
+            "'\(tag)' holds \(holds), which has no member '\(name)'; after a tag, write value, isHidden or isDisabled"
+        case .noMember(let name, let tag, nil):
+            "'\(tag)' has no value, so no member '\(name)'; after a tag, write value, isHidden or isDisabled"
         case .sectionHasNoValue(let tag):
-            "'\(tag)' is a section, which has no value; use $\(tag).isHidden or $\(tag).isDisabled"
+            "'\(tag)' is a section, which has no value; use \(TagSyntax.reference(tag)).isHidden or \(TagSyntax.reference(tag)).isDisabled"
         case .multivaluedHasNoState(let tag, let property):
             "'\(tag)' names the values of a multivalued section, which have no \(property); give the section a tag and read its \(property)"
         case .rowHasNoValue(let tag, let rowType):
@@ -86,6 +101,9 @@ extension ConditionProblem {
             "dependency cycle: " + path.joined(separator: " → ")
         case .functionInExpression:
             "a function condition cannot be combined with other conditions; combine them inside the function"
+        case .memberLikeProperty(let member, let property):
+            "'.\(member)' reads a member of the value; did you mean the property '\(property)'? "
+                + "(write .\(ConditionNode.quoted(member)) for the member)"
         }
     }
 

@@ -27,8 +27,18 @@ public enum ConditionProblem: Sendable, Hashable {
     case unknownFunction(String, suggestion: String?)
     /// A call with too few or too many arguments.
     case wrongArgumentCount(function: String, expected: ClosedRange<Int>, found: Int)
-    /// A property after `$tag.` that rows do not have.
+    /// A property after `$tag.` or `.@` that the language does not have; with the property
+    /// it may be a typo of.
     case unknownProperty(String, suggestion: String?)
+    /// `value`, `isHidden` or `isDisabled` written bare after something other than a tag,
+    /// as in `$a.b.isHidden`; a member of that name is written quoted (`."isHidden"`).
+    case propertyNotOnTag(String)
+    /// A tag or member name longer than `limit` UTF-8 bytes.
+    case nameTooLong(bytes: Int, limit: Int)
+    /// More than `limit` members, indexes and properties after one value.
+    case pathTooLong(limit: Int)
+    /// A constant index that is negative, not whole, or above `limit`, as in `$list[-1]`.
+    case invalidIndex(String, limit: Int)
     /// A comparison option other than `c` and `d`, as in `==[x]`.
     case unknownModifier(String)
     /// `a < b < c`.
@@ -48,6 +58,10 @@ public enum ConditionProblem: Sendable, Hashable {
 
     // MARK: Meaning
 
+    /// `$tag.name` where the tag's row holds a value that has no members (a string, a
+    /// number…: `holds`), or where the tag is a section's or a valueless row's (`holds` is
+    /// `nil`), and `name` is no property.
+    case noMember(String, tag: String, holds: ConditionValueType?)
     /// A tag that no row or section of the form carries.
     case unknownTag(String, suggestion: String?)
     /// `$tag` (a value) where the tag is a section's.
@@ -83,12 +97,16 @@ public enum ConditionProblem: Sendable, Hashable {
     case dependencyCycle([String])
     /// A closure condition combined with others by the DSL.
     case functionInExpression
+    /// A bare member name one typo from a property, after a tag whose value may have
+    /// members: `$order.isHiden` reads the member `isHiden`; quoting it (`."isHiden"`)
+    /// says that this is meant.
+    case memberLikeProperty(member: String, property: String)
 
     /// `true` for problems that make a condition invalid: it is then not evaluated and takes
     /// its safe value (`false`, or no computed value). Warnings leave it working.
     public var isError: Bool {
         switch self {
-        case .neverTrue, .alwaysTrue, .wrongOperand, .arithmeticMismatch, .wrongArgument: false
+        case .neverTrue, .alwaysTrue, .wrongOperand, .arithmeticMismatch, .wrongArgument, .memberLikeProperty: false
         default: true
         }
     }

@@ -13,7 +13,7 @@ extension ConditionGraph {
         {
             return ConditionDiagnostic(problem, expression: text, utf8Range: reference.range, site: site)
         }
-        let range = Self.characterRange(of: "$" + ConditionNode.tagText(first.input.tag), in: text)
+        let range = Self.characterRange(of: TagSyntax.reference(first.input.tag), in: text)
         return ConditionDiagnostic(problem: problem, expression: text, range: range, site: site)
     }
 

@@ -6,9 +6,10 @@ extension ConditionGraph {
         ensureCycleAnalysis(form)
         drain(form)
         var result: [ConditionDiagnostic] = []
+        let suggester = NameSuggester(form.referableTags)
         func check(_ owner: ConditionOwner, _ property: ConditionProperty, site: ConditionSite) {
             guard let condition = condition(of: owner, property, in: form) else { return }
-            result += diagnose(condition, owner, property, site: site, in: form)
+            result += diagnose(condition, owner, property, site: site, in: form, suggester: suggester)
             if let slot = slots[SlotKey(owner, property)], slot.isLive, slot.isInCycle, slot.program != nil {
                 if let cycle = cycleDiagnostic(slot, site: site, in: form) { result.append(cycle) }
             }
@@ -31,7 +32,7 @@ extension ConditionGraph {
     /// The problems of one condition, with its text and source ranges.
     private func diagnose(
         _ condition: Condition, _ owner: ConditionOwner, _ property: ConditionProperty, site: ConditionSite,
-        in form: Form
+        in form: Form, suggester: NameSuggester
     ) -> [ConditionDiagnostic] {
         switch condition.body {
         case .invalid(let invalid):
@@ -40,12 +41,12 @@ extension ConditionGraph {
             return [diagnostic]
         case .function:
             let text = condition.description
-            let compiled = ConditionBinder.compile(condition, for: owner, property, in: form, diagnosing: true)
+            let compiled = ConditionBinder.compile(condition, for: owner, property, in: form, suggester: suggester)
             return compiled.problems.map { problem, _ in
                 var range = 0..<text.count
                 switch problem {
                 case .unknownTag(let tag, _):
-                    range = Self.characterRange(of: "$" + ConditionNode.tagText(tag), in: text)
+                    range = Self.characterRange(of: TagSyntax.reference(tag), in: text)
                 default: break
                 }
                 return ConditionDiagnostic(problem: problem, expression: text, range: range, site: site)
@@ -53,9 +54,11 @@ extension ConditionGraph {
         case .constant, .expression:
             let (text, node) = Self.sourceText(of: condition)
             let compiled = ConditionBinder.compile(
-                condition, node: node, for: owner, property, in: form, diagnosing: true)
+                condition, node: node, for: owner, property, in: form, suggester: suggester)
+            guard !compiled.problems.isEmpty else { return [] }
+            let characters = ExpressionCharacters(text)
             return compiled.problems.map {
-                ConditionDiagnostic($0.problem, expression: text, utf8Range: $0.range, site: site)
+                ConditionDiagnostic($0.problem, characters: characters, utf8Range: $0.range, site: site)
             }
         }
     }

@@ -81,18 +81,31 @@ struct ConditionLexer {
         return 2
     }
 
+    /// `$name`, `$'any name'` or `$"any name"`; a name longer than
+    /// ``TagSyntax/maximumNameLength`` bytes is refused.
     private mutating func lexTag() throws -> ConditionToken {
         let start = position
         position += 1
+        let name: String
         if position < bytes.count, bytes[position] == UInt8(ascii: "'") || bytes[position] == UInt8(ascii: "\"") {
-            let name = try lexString()
-            return ConditionToken(kind: .tag(name), range: start..<position)
+            name = try lexString()
+        } else {
+            guard position < bytes.count, Self.continuesWord(bytes[position]) else {
+                throw SyntaxError(
+                    .expected(.tagName, found: describeNext()), start..<Swift.min(position + 1, bytes.count))
+            }
+            name = lexWord()
         }
-        guard position < bytes.count, Self.continuesWord(bytes[position]) else {
-            throw SyntaxError(.expected(.tagName, found: describeNext()), start..<Swift.min(position + 1, bytes.count))
-        }
-        let name = lexWord()
+        try Self.checkLength(of: name, start..<position)
         return ConditionToken(kind: .tag(name), range: start..<position)
+    }
+
+    /// Refuses a tag or member name longer than ``TagSyntax/maximumNameLength`` bytes.
+    static func checkLength(of name: String, _ range: Range<Int>) throws {
+        let bytes = name.utf8.count
+        guard bytes <= TagSyntax.maximumNameLength else {
+            throw SyntaxError(.nameTooLong(bytes: bytes, limit: TagSyntax.maximumNameLength), range)
+        }
     }
 
     /// Describes what follows the current position, for "expected …, found …" messages.

@@ -33,8 +33,11 @@ extension ConditionNode {
         case .literal(let value):
             Self.printLiteral(value, to: &out)
         case .reference(let tag, let property):
-            out += "$" + Self.tagText(tag)
+            out += TagSyntax.reference(tag)
             if property != .value { out += "." + property.rawValue }
+        case .member(let base, let name):
+            base.print(to: &out, minimumLevel: 9)
+            out += TagSyntax.member(name)
         case .list(let items):
             out += "{"
             for (i, item) in items.enumerated() {
@@ -122,14 +125,11 @@ extension ConditionNode {
         }
     }
 
-    /// A tag as written after `$`: bare when it is a word, else quoted.
-    static func tagText(_ tag: String) -> String {
-        let utf8 = tag.utf8
-        if !utf8.isEmpty, utf8.allSatisfy(ConditionLexer.continuesWord) { return tag }
-        return quoted(tag)
-    }
-
-    /// A string literal in double quotes, with escapes.
+    /// A string literal in double quotes, with escapes: `\"`, `\\`, `\n`, `\t`, `\r`, and
+    /// `\uXXXX` for the other controls and for invisible characters of the Basic
+    /// Multilingual Plane (format characters but the joiners U+200C and U+200D that emoji and
+    /// many scripts are written with, line and paragraph separators, spaces other than
+    /// U+0020), so that the text shows every character it holds.
     static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -139,11 +139,20 @@ extension ConditionNode {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             case "\r": out += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where scalar.value <= 0xFFFF && isInvisible(scalar):
                 out += "\\u" + String(format: "%04X", scalar.value)
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""
+    }
+
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .format where scalar == "\u{200C}" || scalar == "\u{200D}": false
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        case .spaceSeparator: scalar != " "
+        default: false
+        }
     }
 }

@@ -31,6 +31,8 @@ struct ConditionNode: Sendable, Equatable {
         case call(ConditionFunction, [ConditionNode])
         /// `x[FIRST]`, `x[LAST]`, `x[SIZE]`, `x[n]`.
         case index(ConditionNode, ListIndex)
+        /// `x.name` or `x."any name"`: a member of an object, or of each object of a list.
+        case member(ConditionNode, String)
     }
 
     /// What the node is.
@@ -64,12 +66,20 @@ indirect enum ListIndex: Sendable, Equatable {
 }
 
 extension ConditionNode.Kind {
+    /// The constant a literal holds.
+    var literalValue: FormValue? {
+        if case .literal(let value) = self { return value }
+        return nil
+    }
+
     /// The depth of the deepest child (0 for a leaf), without collecting the children.
     var childDepth: Int {
         switch self {
         case .literal, .reference: 0
         case .list(let items), .logical(_, let items), .call(_, let items): items.reduce(0) { Swift.max($0, $1.depth) }
-        case .not(let x), .negate(let x), .quantified(_, let x), .isEmpty(let x, _), .collection(_, let x): x.depth
+        case .not(let x), .negate(let x), .quantified(_, let x), .isEmpty(let x, _), .collection(_, let x),
+            .member(let x, _):
+            x.depth
         case .arithmetic(_, let a, let b), .comparison(_, _, let a, let b): Swift.max(a.depth, b.depth)
         case .index(let x, let index):
             if case .at(let position) = index { Swift.max(x.depth, position.depth) } else { x.depth }
@@ -81,7 +91,9 @@ extension ConditionNode.Kind {
         switch self {
         case .literal, .reference: []
         case .list(let items): items
-        case .not(let x), .negate(let x), .quantified(_, let x), .isEmpty(let x, _), .collection(_, let x): [x]
+        case .not(let x), .negate(let x), .quantified(_, let x), .isEmpty(let x, _), .collection(_, let x),
+            .member(let x, _):
+            [x]
         case .logical(_, let items): items
         case .arithmetic(_, let a, let b), .comparison(_, _, let a, let b): [a, b]
         case .call(_, let arguments): arguments
@@ -92,6 +104,12 @@ extension ConditionNode.Kind {
 }
 
 extension ConditionNode {
+    /// `true` for `$tag` and its properties.
+    var isReference: Bool {
+        if case .reference = kind { return true }
+        return false
+    }
+
     /// Every `$tag` reference in the tree, in source order.
     var references: [(tag: String, property: ReferenceProperty, range: Range<Int>)] {
         var result: [(String, ReferenceProperty, Range<Int>)] = []

@@ -1,9 +1,17 @@
 extension ConditionParser {
-    /// A value followed by `.property` (after a tag), `.@count`-style operators and index
-    /// expressions (`[FIRST]`, `[LAST]`, `[SIZE]`, `[n]`).
+    /// A value followed by steps (at most ``TagSyntax/maximumSteps``): `.property` right
+    /// after a tag, `.member` and `."any member"`, `.@count`-style operators and index
+    /// expressions (`[FIRST]`, `[LAST]`, `[SIZE]`, `[n]`, `['key']`).
     mutating func parsePostfix() throws -> ConditionNode {
         var node = try parsePrimary()
+        var isBareTag = node.isReference
+        var steps = 0
         while isSymbol(.dot) || isSymbol(.openBracket) {
+            steps += 1
+            guard steps <= TagSyntax.maximumSteps else {
+                throw SyntaxError(.pathTooLong(limit: TagSyntax.maximumSteps), token.range)
+            }
+            defer { isBareTag = false }
             if isSymbol(.openBracket) {
                 node = try parseIndex(of: node)
                 continue
@@ -11,34 +19,57 @@ extension ConditionParser {
             let dot = token.range
             try advance()
             if isSymbol(.at) {
-                try advance()
-                guard case .word(let name) = token.kind else { throw unexpected(.propertyName) }
-                guard let op = CollectionOperator(rawValue: name) else {
-                    let suggestion = EditDistance.nearest(to: name, in: CollectionOperator.allCases.map(\.rawValue))
-                    throw SyntaxError(
-                        .unknownProperty("@" + name, suggestion: suggestion.map { "@" + $0 }), token.range)
-                }
-                let end = token.range.upperBound
-                try advance()
-                node = try make(.collection(op, node), node.range.lowerBound..<end, anchor: dot.lowerBound..<end)
+                node = try parseCollectionOperator(of: node, dot: dot)
                 continue
             }
-            guard case .word(let name) = token.kind else { throw unexpected(.propertyName) }
-            guard let property = ReferenceProperty(rawValue: name) else {
-                let suggestion = EditDistance.nearest(to: name, in: ReferenceProperty.allCases.map(\.rawValue))
-                throw SyntaxError(.unknownProperty(name, suggestion: suggestion), token.range)
-            }
-            guard case .reference(let tag, .value) = node.kind else {
-                throw SyntaxError(
-                    .expected(.operatorOrEnd, found: "'.\(name)'"), dot.lowerBound..<token.range.upperBound)
-            }
-            node = try make(.reference(tag: tag, property: property), node.range.lowerBound..<token.range.upperBound)
-            try advance()
+            node = try parseMember(of: node, dot: dot, afterTag: isBareTag)
         }
         return node
     }
 
-    /// `[FIRST]`, `[LAST]`, `[SIZE]` or `[n]` after a value.
+    /// `.@count`, `.@sum`, `.@avg`, `.@min`, `.@max`, at the `@`.
+    private mutating func parseCollectionOperator(of node: ConditionNode, dot: Range<Int>) throws -> ConditionNode {
+        try advance()
+        guard case .word(let name) = token.kind else { throw unexpected(.propertyName) }
+        guard let op = CollectionOperator(rawValue: name) else {
+            let suggestion = EditDistance.nearest(to: name, in: CollectionOperator.allCases.map(\.rawValue))
+            throw SyntaxError(.unknownProperty("@" + name, suggestion: suggestion.map { "@" + $0 }), token.range)
+        }
+        let end = token.range.upperBound
+        try advance()
+        return try make(.collection(op, node), node.range.lowerBound..<end, anchor: dot.lowerBound..<end)
+    }
+
+    /// After `.`: a property (`value`, `isHidden`, `isDisabled`) when it follows a tag, or a
+    /// member, bare or quoted. A bare property name anywhere else is refused, so that it
+    /// cannot be read as a member by mistake: a member of that name is quoted.
+    private mutating func parseMember(of node: ConditionNode, dot: Range<Int>, afterTag: Bool) throws
+        -> ConditionNode
+    {
+        let nameRange = token.range
+        let name: String
+        switch token.kind {
+        case .word(let word):
+            if let property = ReferenceProperty(rawValue: word) {
+                guard afterTag, case .reference(let tag, _) = node.kind else {
+                    throw SyntaxError(.propertyNotOnTag(word), dot.lowerBound..<nameRange.upperBound)
+                }
+                try advance()
+                return try make(.reference(tag: tag, property: property), node.range.lowerBound..<nameRange.upperBound)
+            }
+            name = word
+        case .string(let text):
+            name = text
+        default:
+            throw unexpected(.propertyName)
+        }
+        try ConditionLexer.checkLength(of: name, nameRange)
+        try advance()
+        return try make(.member(node, name), node.range.lowerBound..<nameRange.upperBound, anchor: nameRange)
+    }
+
+    /// `[FIRST]`, `[LAST]`, `[SIZE]` or `[n]` after a value. A constant `n` must be a whole
+    /// number from 0 to ``TagSyntax/maximumIndex``.
     private mutating func parseIndex(of base: ConditionNode) throws -> ConditionNode {
         let open = token.range
         try advance()
@@ -48,10 +79,27 @@ extension ConditionParser {
             index = keyword == .first ? .first : keyword == .last ? .last : .size
             try advance()
         default:
-            index = .at(try nested(at: open) { parser in try parser.parseAdditive() })
+            let position = try nested(at: open) { parser in try parser.parseAdditive() }
+            try Self.checkConstantIndex(position)
+            index = .at(position)
         }
         let end = try expect(.closeBracket, .closingBracket).upperBound
         return try make(.index(base, index), base.range.lowerBound..<end, anchor: open.lowerBound..<end)
+    }
+
+    /// Refuses a constant index no list has an element at: negative, not whole, or above
+    /// ``TagSyntax/maximumIndex``. (A computed index out of range gives `nil`.)
+    private static func checkConstantIndex(_ position: ConditionNode) throws {
+        let valid: Bool
+        switch position.kind {
+        case .literal(.int(let i)): valid = i >= 0 && i <= TagSyntax.maximumIndex
+        case .literal(.double(let d)): valid = d >= 0 && d <= Double(TagSyntax.maximumIndex) && d == d.rounded()
+        default: return
+        }
+        guard !valid else { return }
+        var text = ""
+        ConditionNode.printLiteral(position.kind.literalValue ?? .null, to: &text)
+        throw SyntaxError(.invalidIndex(text, limit: TagSyntax.maximumIndex), position.range)
     }
 
     /// A constant, a tag, a call, a list or a parenthesised condition.

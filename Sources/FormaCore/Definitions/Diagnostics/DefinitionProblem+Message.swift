@@ -35,6 +35,8 @@ extension DefinitionProblem {
         case .invalidTrait(let text): return text
         case .condition(let diagnostic): return ConditionDiagnostic.oneLine(diagnostic.message)
         case .noEquivalent(let what): return "\(what) has no equivalent in Forma and is left out"
+        case .targetNotFound(let id, let suggestion):
+            return "the target names '\(id)', which no field or section has" + Self.didYouMean(suggestion)
         case .notDescribable(let what): return "\(what) cannot be described in a definition"
         }
     }

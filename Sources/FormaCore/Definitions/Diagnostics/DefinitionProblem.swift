@@ -70,6 +70,9 @@ public enum DefinitionProblem: Sendable, Equatable {
 
     /// Something the source format has that Forma has no equivalent for (a warning).
     case noEquivalent(String)
+    /// A 3lvis Form target (of a field or of an option) naming a field or section id that
+    /// the document does not have: its effect has nothing to act on.
+    case targetNotFound(String, suggestion: String?)
     /// A row whose behaviour is a closure, which a definition cannot describe.
     case notDescribable(String)
 

@@ -7,8 +7,9 @@ extension ThreeLvisConverter {
             note(.wrongType(expected: "a field object", found: node.typeName), node)
             return nil
         }
-        guard let kind = fieldKind(node) else { return nil }
         let id = node["id"]?.string
+        if let id, !inTemplate { ids.insert(id) }
+        guard let kind = fieldKind(node) else { return nil }
         var field = ConvertedField(kind: kind)
         if let id, !inTemplate { field.head.append(JSONMember("tag", JSONNode(.string(id)))) }
         for member in members { convertMember(member, id: id, into: &field) }
@@ -95,7 +96,7 @@ extension ThreeLvisConverter {
             if case .array(let items) = v.value, let id {
                 at(.key("targets")) {
                     for (t, target) in items.enumerated() {
-                        at(.index(t)) { addTarget(target, when: "$\(id) != nil") }
+                        at(.index(t)) { addTarget(target, when: TagSyntax.reference(id) + " != nil") }
                     }
                 }
             }
@@ -147,7 +148,7 @@ extension ThreeLvisConverter {
                     case "default": if member.value.isTrue { chosen = id }
                     case "targets":
                         guard case .array(let targets) = member.value.value, let field else { continue }
-                        let when = "$\(field) == \(Self.literal(id))"
+                        let when = TagSyntax.reference(field) + " == " + Self.literal(id)
                         at(.key("targets")) {
                             for (t, target) in targets.enumerated() { at(.index(t)) { addTarget(target, when: when) } }
                         }
@@ -165,8 +166,7 @@ extension ThreeLvisConverter {
     /// A JSON scalar as a condition literal.
     static func literal(_ node: JSONNode) -> String {
         switch node.value {
-        case .string(let s):
-            "'" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        case .string(let s): ConditionNode.quoted(s)
         case .int(let n): String(n)
         case .double(let d): String(d)
         case .bool(let b): b ? "true" : "false"

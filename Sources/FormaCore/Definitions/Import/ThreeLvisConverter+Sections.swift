@@ -6,6 +6,7 @@ extension ThreeLvisConverter {
             return nil
         }
         let id = node["id"]?.string
+        if let id { ids.insert(id) }
         var rows: [JSONNode] = []
         var origins: [(path: [DefinitionPath.Component], offset: Int)] = []
         var isDynamic = false

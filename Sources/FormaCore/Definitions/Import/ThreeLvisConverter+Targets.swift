@@ -6,6 +6,9 @@ extension ThreeLvisConverter {
             note(.missingKey(node["id"] == nil ? "id" : "action"), node)
             return
         }
+        if ["hide", "show", "disable", "enable", "update"].contains(action) {
+            targetReferences.append((id, path + [.key("id")], node["id"]?.offset ?? node.offset))
+        }
         var condition = when
         if let own = node["condition"]?.string {
             if !Condition(own).diagnostics.isEmpty {
@@ -69,6 +72,22 @@ extension ThreeLvisConverter {
                 rows[r] = JSONNode(.object(members), offset: rows[r].offset)
             }
             sections[s].node[rowsIndex] = JSONMember("rows", JSONNode(.array(rows)))
+        }
+        reportMissingTargets()
+    }
+
+    /// Reports each target naming an id that no field or section of the document has (its
+    /// effect has nothing to act on), with "did you mean".
+    private func reportMissingTargets() {
+        let missing = targetReferences.filter { !ids.contains($0.id) }
+        guard !missing.isEmpty else { return }
+        let suggester = NameSuggester(ids.sorted())
+        for reference in missing {
+            problems.append(
+                (
+                    .targetNotFound(reference.id, suggestion: suggester.nearest(to: reference.id)), reference.path,
+                    reference.offset
+                ))
         }
     }
 }

@@ -11,6 +11,11 @@ final class ThreeLvisConverter {
     var rowOrigins: [[(path: [DefinitionPath.Component], offset: Int)]] = []
     /// What targets do to each field or section id: conditions that hide, show, disable, enable.
     var effects: [String: [String: [String]]] = [:]
+    /// Each target's id, with the path and offset of that id, to report those naming
+    /// nothing once every field and section is known.
+    var targetReferences: [(id: String, path: [DefinitionPath.Component], offset: Int)] = []
+    /// The ids of the document's fields (outside templates) and sections, converted or not.
+    var ids = Set<String>()
     var templates: [String: (node: JSONNode, path: [DefinitionPath.Component])] = [:]
 
     static let kinds: [String: RowKind] = [
@@ -38,9 +43,9 @@ final class ThreeLvisConverter {
         return body()
     }
 
-    func diagnostics(source: SourceText?) -> [DefinitionDiagnostic] {
+    func diagnostics(locator: inout SourceLocator?) -> [DefinitionDiagnostic] {
         problems.map {
-            DefinitionDiagnostic($0.problem, at: DefinitionPath($0.path), location: source?.location(of: $0.offset))
+            DefinitionDiagnostic($0.problem, at: DefinitionPath($0.path), location: locator?.location(of: $0.offset))
         }
     }
 

@@ -42,7 +42,8 @@ public struct ThreeLvisImport: Sendable {
     public func definition() -> (definition: FormDefinition, diagnostics: [DefinitionDiagnostic]) {
         let converter = ThreeLvisConverter(registry: DefinitionRegistry())
         let node = converter.convert(root)
-        return (FormDefinition(root: node, source: nil), converter.diagnostics(source: source))
+        var locator = source.map(SourceLocator.init)
+        return (FormDefinition(root: node, source: nil), converter.diagnostics(locator: &locator))
     }
 
     /// Converts and loads the form, collecting every problem; those the loader finds in
@@ -51,12 +52,13 @@ public struct ThreeLvisImport: Sendable {
         let converter = ThreeLvisConverter(registry: registry)
         let node = converter.convert(root)
         let loaded = FormDefinition(root: node, source: nil).load(registry: registry)
-        var diagnostics = converter.diagnostics(source: source)
+        var locator = source.map(SourceLocator.init)
+        var diagnostics = converter.diagnostics(locator: &locator)
         for diagnostic in loaded.diagnostics {
             let (path, offset) = converter.origin(of: diagnostic.path, in: root)
             var moved = diagnostic
             moved.path = path
-            moved.location = source?.location(of: offset)
+            moved.location = locator?.location(of: offset)
             diagnostics.append(moved)
         }
         return DefinitionLoadResult(form: loaded.form, diagnostics: diagnostics)

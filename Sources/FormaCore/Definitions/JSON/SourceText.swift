@@ -1,35 +1,10 @@
-/// The text a definition was read from, kept to turn byte offsets into lines and columns.
+/// The text a definition was read from, kept to turn byte offsets into lines and columns
+/// (see ``SourceLocator``).
 struct SourceText: Sendable {
-    /// Offsets where each line starts.
-    private let lineStarts: [Int]
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }
-        lineStarts = starts
-    }
-
-    /// The 1-based line and column (in characters) of a byte offset.
-    func location(of offset: Int) -> SourceLocation? {
-        guard offset >= 0 else { return nil }
-        let clamped = min(offset, bytes.count)
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
-        }
-        let start = lineStarts[low]
-        let column = String(decoding: bytes[start..<clamped], as: UTF8.self).count + 1
-        return SourceLocation(line: low + 1, column: column)
-    }
-
-    /// The text of a string literal's raw bytes between two offsets (for carets in conditions).
-    func hasEscapes(from start: Int, to end: Int) -> Bool {
-        guard start >= 0, end <= bytes.count, start <= end else { return true }
-        return bytes[start..<end].contains(UInt8(ascii: "\\"))
     }
 }
 

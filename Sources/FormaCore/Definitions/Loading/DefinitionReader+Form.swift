@@ -55,9 +55,10 @@ extension DefinitionReader {
         if let disabled = read.disabled { form.disabled = disabled }
         if let policy = read.hiddenValuePolicy { form.hiddenValuePolicy = policy }
         if let trigger = read.validationTrigger { form.validationTrigger = trigger }
+        let suggester = NameSuggester(form.rowsByTag.keys)
         for reference in pendingTagReferences where form.row(tag: reference.tag) == nil {
             report(
-                .unknownTag(reference.tag, suggestion: form.suggestTag(for: reference.tag)),
+                .unknownTag(reference.tag, suggestion: suggester.nearest(to: reference.tag)),
                 path: reference.path, offset: reference.offset)
         }
         guard hasConditions || read.disabled != nil else { return }

@@ -44,9 +44,9 @@ final class DefinitionReader {
         return body()
     }
 
-    /// The diagnostics, located in `source` when it is known.
-    func diagnostics(source: SourceText?) -> [DefinitionDiagnostic] {
-        problems.map { DefinitionDiagnostic($0.problem, at: $0.path, location: source?.location(of: $0.offset)) }
+    /// The diagnostics, located by `locator` when the text is known.
+    func diagnostics(locator: inout SourceLocator?) -> [DefinitionDiagnostic] {
+        problems.map { DefinitionDiagnostic($0.problem, at: $0.path, location: locator?.location(of: $0.offset)) }
     }
 }
 

@@ -1,0 +1,68 @@
+/// Finds the line and column of byte offsets in a definition's text from an index built
+/// once, so that locating every problem of a load costs O(n + k × (log n + stride)) for k
+/// problems in n bytes, however many share a line.
+///
+/// The index is the offsets where lines start, found in one pass and searched by bisection,
+/// and, for each line with non-ASCII text, a ``CharacterIndex`` built the first time a
+/// location on that line is asked for. Columns count characters (grapheme clusters), as
+/// `String.count` does for the text from the line's start.
+///
+/// ```swift
+/// var locator = SourceLocator(source)
+/// for problem in problems { problem.location = locator.location(of: problem.offset) }
+/// ```
+struct SourceLocator {
+    private let bytes: [UInt8]
+    /// Where each line starts, in bytes.
+    private let lineStarts: [Int]
+    /// Whether each line is ASCII only (its columns are byte counts).
+    private let asciiLines: [Bool]
+    /// The character index of each non-ASCII line located so far.
+    private var lineIndexes: [Int: CharacterIndex] = [:]
+    /// Bytes read so far: the pass over the text, each line's index, and each location's
+    /// last stretch from a checkpoint. Tests bound it.
+    private(set) var work = 0
+
+    init(_ source: SourceText) {
+        bytes = source.bytes
+        var starts = [0]
+        var ascii: [Bool] = []
+        var high: UInt8 = 0
+        for (i, byte) in bytes.enumerated() {
+            high |= byte
+            if byte == UInt8(ascii: "\n") {
+                starts.append(i + 1)
+                ascii.append(high < 0x80)
+                high = 0
+            }
+        }
+        ascii.append(high < 0x80)
+        lineStarts = starts
+        asciiLines = ascii
+        work = bytes.count
+    }
+
+    /// The 1-based line and column (in characters) of a byte offset; `nil` for a negative
+    /// offset (a value made in code). An offset past the end is the end.
+    mutating func location(of offset: Int) -> SourceLocation? {
+        guard offset >= 0 else { return nil }
+        let clamped = min(offset, bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        }
+        let start = lineStarts[low]
+        if asciiLines[low] { return SourceLocation(line: low + 1, column: clamped - start + 1) }
+        let end = low + 1 < lineStarts.count ? lineStarts[low + 1] : bytes.count
+        if lineIndexes[low] == nil {
+            lineIndexes[low] = CharacterIndex(bytes[start..<end])
+            work += end - start
+        }
+        guard let index = lineIndexes[low] else { return nil }
+        let found = index.characters(upTo: clamped - start)
+        work += found.scanned
+        return SourceLocation(line: low + 1, column: found.characters + 1)
+    }
+}
