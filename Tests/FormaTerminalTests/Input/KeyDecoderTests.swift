@@ -87,4 +87,55 @@ import Testing
         #expect(decoded > 0)
         #expect(!decoder.hasPending)
     }
+
+    /// A bracketed paste is one key whatever the reads it arrives in, its markers cut anywhere;
+    /// its newlines are text (`\n`), its escapes and controls dropped, keys around it intact.
+    @Test func aBracketedPasteIsOneKeyAcrossReads() {
+        let bytes = Array("a\u{1B}[200~x\ry\r\nz\tw\u{1B}[Av\u{7}\u{1B}[201x\u{1B}[201~\u{1B}[B".utf8)
+        for size in 1...8 {
+            var decoder = KeyDecoder()
+            var keys: [Key] = []
+            var start = 0
+            while start < bytes.count {
+                keys += decoder.feed(Array(bytes[start..<min(start + size, bytes.count)]))
+                start += size
+            }
+            keys += decoder.flush()
+            #expect(keys == [.character("a"), .paste("x\ny\nz\tw[Av[201x"), .down], "reads of \(size)")
+        }
+    }
+
+    @Test func aPasteDropsInvalidUTF8AndC1ControlsAcrossReads() {
+        let bytes: [UInt8] = Array("\u{1B}[200~".utf8) + [0x61, 0xC3] + [0xA9, 0xC2, 0x9B, 0xFF, 0xE6, 0x97] + [0xA5]
+            + Array("\u{1B}[201~".utf8)
+        var decoder = KeyDecoder()
+        let keys = decoder.feed(Array(bytes[..<8])) + decoder.feed(Array(bytes[8..<12])) + decoder.feed(Array(bytes[12...]))
+        #expect(keys == [.paste("aé日")])
+    }
+
+    @Test func aPasteKeepsAtMostTheLimit() {
+        var decoder = KeyDecoder()
+        var keys = decoder.feed(Array("\u{1B}[200~".utf8))
+        let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 65_536)
+        for _ in 0..<20 { keys += decoder.feed(chunk) }
+        #expect(keys.isEmpty)
+        #expect(decoder.isInPaste)
+        keys += decoder.feed(Array("\u{1B}[201~q".utf8))
+        #expect(keys.count == 2)
+        if case .paste(let text) = keys.first {
+            #expect(text.utf8.count == KeyDecoder.maximumPasteLength)
+        } else {
+            Issue.record("expected a paste, got \(keys)")
+        }
+        #expect(keys.last == .character("q"))
+    }
+
+    @Test func aPasteWhoseEndNeverComesEndsOnFlush() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~abc\u{1B}[20".utf8)).isEmpty)
+        #expect(decoder.hasPending)
+        #expect(decoder.flush() == [.paste("abc[20")])
+        #expect(!decoder.hasPending)
+        #expect(decoder.feed([0x03]) == [.control("c")])
+    }
 }
