@@ -59,18 +59,8 @@ extension TerminalFormView {
         } else {
             return
         }
-        if insertion.cut { status = "Paste cut to the \(Self.limitText) bytes a field holds" }
+        if insertion.cut { status = "Paste cut to the \(TerminalText.grouped(LineEditor.maximumUTF8Length)) bytes a field holds" }
         if let id = focusedID { cache[id] = nil }
     }
 
-    /// The value limit written with thousands separators: `1,000,000`.
-    private static var limitText: String {
-        let digits = Array(String(LineEditor.maximumUTF8Length))
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return text
-    }
 }

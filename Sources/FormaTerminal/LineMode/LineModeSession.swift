@@ -135,7 +135,7 @@ public final class LineModeSession {
         let answer = reader.next()
         if reader.lastLineWasCut {
             if echoesAnswers { say("") }
-            say("✗ that answer is longer than \(LineReader.maximumLength) bytes; it was not used")
+            say("✗ that answer is longer than \(TerminalText.grouped(LineReader.maximumLength)) bytes; it was not used")
             return ""
         }
         if echoesAnswers { say(secret ? String(repeating: "•", count: answer?.count ?? 0) : answer ?? "") }

@@ -33,8 +33,14 @@ public enum TerminalText {
         return String(result)
     }
 
-    /// `true` for the scalars ``sanitized(_:)`` shows as escapes.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    /// `true` for the scalars ``sanitized(_:)`` shows as escapes: C0 controls, DEL, C1
+    /// controls and the bidirectional controls U+202A–U+202E and U+2066–U+2069.
+    ///
+    /// ```swift
+    /// TerminalText.isControl("\u{202E}")   // true
+    /// TerminalText.isControl("\u{200D}")   // false: a joiner is part of emoji and scripts
+    /// ```
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x7F { return value < 0x20 }
         if value <= 0x9F { return true }
@@ -52,6 +58,17 @@ public enum TerminalText {
         // controls with 0xE2.
         text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
             && text.unicodeScalars.contains(where: isControl)
+    }
+
+    /// A count with thousands separators, as messages write limits: `1,000,000`.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number.magnitude))
+        var text = number < 0 ? "-" : ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
     }
 
     /// The characters `character` is drawn as: itself, or the escapes of its controls.
