@@ -63,7 +63,9 @@ enum ValidateCommand: Command {
             document = try FormDefinition.readJSON(data)
         } catch let error as DefinitionError {
             return .failure(
-                InputError(message: "\(name): \(error.diagnostics.map { Output.shown($0.description) }.joined(separator: "; "))"))
+                InputError(
+                    message:
+                        "\(name): \(error.diagnostics.map { Output.shown($0.description) }.joined(separator: "; "))"))
         } catch {
             return .failure(InputError(message: "\(name): \(Output.shown("\(error)"))"))
         }

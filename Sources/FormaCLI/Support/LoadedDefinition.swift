@@ -45,7 +45,8 @@ struct LoadedDefinition {
             Output.err(diagnostic.location == nil ? "\(name): \(text)" : "\(name):\(text)")
             if case .condition(let condition) = diagnostic.problem {
                 // The condition's own rendering, without its first two lines (message and site).
-                for line in condition.description.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2) {
+                for line in condition.description.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
+                {
                     Output.err(Output.shown(String(line)))
                 }
             }

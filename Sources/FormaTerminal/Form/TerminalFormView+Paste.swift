@@ -59,7 +59,9 @@ extension TerminalFormView {
         } else {
             return
         }
-        if insertion.cut { status = "Paste cut to the \(TerminalText.grouped(LineEditor.maximumUTF8Length)) bytes a field holds" }
+        if insertion.cut {
+            status = "Paste cut to the \(TerminalText.grouped(LineEditor.maximumUTF8Length)) bytes a field holds"
+        }
         if let id = focusedID { cache[id] = nil }
     }
 

@@ -1,5 +1,6 @@
-@testable import FormaTerminal
 import Testing
+
+@testable import FormaTerminal
 
 @Suite struct LineEditorTests {
     private func type(_ text: String, into editor: inout LineEditor) {

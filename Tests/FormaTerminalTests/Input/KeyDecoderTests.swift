@@ -106,10 +106,12 @@ import Testing
     }
 
     @Test func aPasteDropsInvalidUTF8AndC1ControlsAcrossReads() {
-        let bytes: [UInt8] = Array("\u{1B}[200~".utf8) + [0x61, 0xC3] + [0xA9, 0xC2, 0x9B, 0xFF, 0xE6, 0x97] + [0xA5]
+        let bytes: [UInt8] =
+            Array("\u{1B}[200~".utf8) + [0x61, 0xC3] + [0xA9, 0xC2, 0x9B, 0xFF, 0xE6, 0x97] + [0xA5]
             + Array("\u{1B}[201~".utf8)
         var decoder = KeyDecoder()
-        let keys = decoder.feed(Array(bytes[..<8])) + decoder.feed(Array(bytes[8..<12])) + decoder.feed(Array(bytes[12...]))
+        let keys =
+            decoder.feed(Array(bytes[..<8])) + decoder.feed(Array(bytes[8..<12])) + decoder.feed(Array(bytes[12...]))
         #expect(keys == [.paste("aé日")])
     }
 

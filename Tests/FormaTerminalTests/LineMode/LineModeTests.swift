@@ -155,7 +155,8 @@ private func runLineMode(_ form: Form, answers: String) throws -> (outcome: Form
         guard input >= 0, pipe(&outputs) == 0 else { throw PseudoTerminalError.cannotOpen(errno) }
         defer { close(outputs[0]) }
         _ = fcntl(outputs[1], F_SETFL, fcntl(outputs[1], F_GETFL) | O_NONBLOCK)
-        let session = LineModeSession(controller: FormController(form: form), title: "Test", input: input, output: outputs[1])
+        let session = LineModeSession(
+            controller: FormController(form: form), title: "Test", input: input, output: outputs[1])
         let outcome = session.run()
         close(outputs[1])
         var bytes = [UInt8](repeating: 0, count: 65_536)
