@@ -64,5 +64,4 @@ extension TerminalFormView {
         }
         if let id = focusedID { cache[id] = nil }
     }
-
 }
