@@ -219,7 +219,11 @@ public struct LineEditor: Sendable, Equatable {
     /// Pasted text for one line: line breaks and tabs become spaces; line breaks at the end
     /// (a copied line's own) are dropped.
     static func oneLine(_ text: String) -> String {
-        guard text.contains(where: { $0.isNewline || $0 == "\t" }) else { return text }
+        // Line breaks and tabs are C0 controls, or start with 0xC2 (U+0085) or 0xE2 (U+2028,
+        // U+2029): a look at the bytes skips the text that has none.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0xC2 || $0 == 0xE2 }),
+            text.contains(where: { $0.isNewline || $0 == "\t" })
+        else { return text }
         var trimmed = Substring(text)
         while let last = trimmed.last, last.isNewline { trimmed.removeLast() }
         return String(trimmed.map { $0.isNewline || $0 == "\t" ? " " : $0 })

@@ -18,8 +18,50 @@ struct PasteText: Sendable {
     var matched = 0
 
     /// Adds bytes of the paste.
-    mutating func add(_ bytes: some Collection<UInt8>) {
-        for byte in bytes { add(byte) }
+    /// - Complexity: O(n): each byte is looked at a fixed number of times.
+    mutating func add(_ bytes: ArraySlice<UInt8>) {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            // Most of a paste is text without control characters: taken a run at a time.
+            var end = index
+            while end < bytes.endIndex, bytes[end] >= 0x20, bytes[end] != 0x7F { end += 1 }
+            let run = bytes[index..<end]
+            if !addWhole(run) {
+                for byte in run { add(byte) }
+            }
+            if end < bytes.endIndex { add(bytes[end]) }
+            index = end + 1
+        }
+    }
+
+    /// Appends a run of bytes without C0 controls in one piece, when it is valid UTF-8 with
+    /// no C1 control, fits, and no sequence is pending; a sequence cut off at its end is
+    /// left pending. `false` when it cannot, and nothing was added.
+    private mutating func addWhole(_ run: ArraySlice<UInt8>) -> Bool {
+        guard !run.isEmpty else { return true }
+        guard needed == 0, !isFull else { return false }
+        // The start of a sequence that the next read completes.
+        var complete = run.endIndex
+        for back in 1...min(3, run.count) {
+            let byte = run[run.endIndex - back]
+            if byte >= 0xC0 {
+                if (byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2) > back { complete = run.endIndex - back }
+                break
+            }
+            if byte < 0x80 { break }
+        }
+        let body = run[run.startIndex..<complete]
+        guard kept + body.count <= KeyDecoder.maximumPasteLength,
+            !zip(body, body.dropFirst()).contains(where: { $0 == 0xC2 && $1 < 0xA0 }),
+            case let decoded = String(decoding: body, as: UTF8.self),
+            // Decoding replaces invalid bytes: valid UTF-8 comes back as it went in.
+            decoded.utf8.elementsEqual(body)
+        else { return false }
+        text.append(contentsOf: decoded.unicodeScalars)
+        kept += body.count
+        afterCarriageReturn = false
+        for byte in run[complete...] { add(byte) }
+        return true
     }
 
     /// The text, once the paste has ended (an unfinished UTF-8 sequence at its end is dropped).

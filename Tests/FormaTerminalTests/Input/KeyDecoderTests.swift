@@ -140,4 +140,38 @@ import Testing
         #expect(!decoder.hasPending)
         #expect(decoder.feed([0x03]) == [.control("c")])
     }
+
+    /// A paste reads the same whatever the reads it arrives in: text, controls, C1 controls,
+    /// cut and invalid UTF-8 and false end markers, fed whole and then in random pieces.
+    @Test func seededPastesReadTheSameWhateverTheReads() {
+        let pieces: [[UInt8]] = [
+            Array("abc ".utf8), Array("日本".utf8), Array("👍🏽".utf8), [0x0D], [0x0A], [0x09], [0x07], [0x7F],
+            [0xC2, 0x9B], [0xC2, 0xA0], [0xFF], [0xE6, 0x97], [0xA5], [0x80], [0xF0, 0x9F], [0x1B],
+            Array("\u{1B}[201".utf8), Array("\u{1B}[A".utf8), Array("é".utf8),
+        ]
+        var generator = SeededGenerator(seed: 2_004)
+        for _ in 0..<300 {
+            var bytes = Array("\u{1B}[200~".utf8)
+            for _ in 0..<Int.random(in: 0...40, using: &generator) {
+                bytes += pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            }
+            bytes += Array("\u{1B}[201~x".utf8)
+            var whole = KeyDecoder()
+            let expected = whole.feed(bytes) + whole.flush()
+            var pieced = KeyDecoder()
+            var keys: [Key] = []
+            var start = 0
+            while start < bytes.count {
+                let end = min(bytes.count, start + Int.random(in: 1...9, using: &generator))
+                keys += pieced.feed(Array(bytes[start..<end]))
+                start = end
+            }
+            keys += pieced.flush()
+            #expect(keys == expected, "\(bytes)")
+            #expect(expected.count == 2 && expected.last == .character("x"))
+            if case .paste(let text) = expected.first {
+                #expect(!text.unicodeScalars.contains { $0 != "\n" && $0 != "\t" && TerminalText.isControl($0) })
+            }
+        }
+    }
 }
