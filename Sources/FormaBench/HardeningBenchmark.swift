@@ -4,8 +4,8 @@ import Foundation
 /// Catastrophic-backtracking patterns on 10,000-character inputs through the linear-time
 /// engine and through `NSRegularExpression` (stopped after a budget, as it backtracks
 /// exponentially), the same patterns through both on a short input that ICU finishes,
-/// "did you mean" over 1,000 long unknown keys, and a definition with 20,000 problems on
-/// one line.
+/// "did you mean" over 1,000 long unknown keys, a definition with 20,000 problems on one
+/// line, and a megabyte pasted into a terminal text field.
 func runHardeningBenchmark(_ quick: Bool) {
     // (pattern, the text's repeated unit, its ending): none of them match; with
     // `matchingEnd` instead of `end` they do.
@@ -107,12 +107,13 @@ func runHardeningBenchmark(_ quick: Bool) {
     print("did_you_mean long_keys_ms=\(fixed(longMs)) near_cutoff_ms=\(fixed(nearMs)) typos_ms=\(fixed(typoMs))")
     print("worst_pattern \(worstPattern)")
     let diagnosticsMs = diagnosticsMilliseconds(quick: quick)
+    let paste = pasteMilliseconds(quick: quick)
     print(
         "RESULT hardening regex_worst_ms=\(fixed(worst)) regex_ns_per_char=\(fixed(worst * 1e6 / Double(length), 0))"
             + " nsregex_ms=\(fixed(nsWorst)) nsregex_chars=\(shortLength) ours_same_input_ms=\(fixed(oursShortWorst, 4))"
             + " nsregex_10k_finished=\(nsFinished)/\(table.count) regex_matching_worst_ms=\(fixed(matchWorst))"
             + " edit_distance_worst_ms=\(fixed(editWorst)) class_worst_ms=\(fixed(classWorst))"
-            + " diagnostics_20k_ms=\(fixed(diagnosticsMs))")
+            + " diagnostics_20k_ms=\(fixed(diagnosticsMs)) paste_1mib_ms=\(fixed(paste))")
 }
 
 /// `firstMatch` found something; a thrown error fails the benchmark's check.

@@ -13,7 +13,7 @@ enum CommandLineTool {
             return arguments.isEmpty ? .unusable : .success
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            Output.err("forma: unknown command '\(name)'" + didYouMean(name) + "\n\n" + usage)
+            Output.err("forma: unknown command '\(Output.shown(name))'" + didYouMean(name) + "\n\n" + usage)
             return .unusable
         }
         let rest = Array(arguments.dropFirst())
@@ -28,7 +28,7 @@ enum CommandLineTool {
             Output.err("forma \(name): \(error.message)\n\n\(command.help)")
             return .unusable
         } catch {
-            Output.err("forma \(name): \(error)")
+            Output.err("forma \(name): \(Output.shown("\(error)"))")
             return .unusable
         }
     }

@@ -26,7 +26,7 @@ enum CheckCommand: Command {
         loaded.printDiagnostics(file: path)
         let warnings = loaded.diagnostics.count - loaded.errorCount
         Output.out(
-            "\(path): \(loaded.errorCount) error\(loaded.errorCount == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+            "\(Output.shown(path)): \(loaded.errorCount) error\(loaded.errorCount == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
         )
         return loaded.errorCount == 0 ? .success : .problems
     }

@@ -32,12 +32,12 @@ enum FillCommand: Command {
         }
         switch outcome {
         case .submitted(let values):
-            Output.out(values.jsonString(pretty: true))
+            Output.json(values.jsonString(pretty: true))
             return .success
         case .cancelled:
             return .cancelled
         case .failed(let reason):
-            Output.err("forma fill: \(reason)")
+            Output.err("forma fill: \(Output.shown(reason))")
             return .problems
         }
     }

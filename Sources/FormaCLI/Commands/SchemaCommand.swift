@@ -22,7 +22,7 @@ enum SchemaCommand: Command {
         let wantsValues = options.flags.contains("--values")
         switch (options.positional.count, wantsValues) {
         case (0, false):
-            Output.out(FormDefinition.jsonSchema())
+            Output.json(FormDefinition.jsonSchema())
             return .success
         case (1, true):
             let path = options.positional[0]
@@ -31,7 +31,7 @@ enum SchemaCommand: Command {
                 loaded.printDiagnostics(file: path)
                 return .unusable
             }
-            Output.out(form.valuesSchema())
+            Output.json(form.valuesSchema())
             return .success
         case (1, false):
             Output.err("forma schema: a definition file needs --values (the format's schema takes no file)\n\n\(help)")

@@ -46,7 +46,7 @@ enum ValidateCommand: Command {
             return .unusable
         }
         let report = ValidationReport.make(form: form, values: values)
-        Output.out(report.json.jsonString(pretty: true))
+        Output.json(report.json.jsonString(pretty: true))
         return report.isValid ? .success : .problems
     }
 
@@ -57,15 +57,17 @@ enum ValidateCommand: Command {
         case .success(let read): data = read
         case .failure(let error): return .failure(error)
         }
-        let name = path == "-" ? "standard input" : path
+        let name = path == "-" ? "standard input" : Output.shown(path)
         let document: FormValue
         do {
             document = try FormDefinition.readJSON(data)
         } catch let error as DefinitionError {
             return .failure(
-                InputError(message: "\(name): \(error.diagnostics.map(\.description).joined(separator: "; "))"))
+                InputError(
+                    message:
+                        "\(name): \(error.diagnostics.map { Output.shown($0.description) }.joined(separator: "; "))"))
         } catch {
-            return .failure(InputError(message: "\(name): \(error)"))
+            return .failure(InputError(message: "\(name): \(Output.shown("\(error)"))"))
         }
         guard case .object(let values) = document else {
             return .failure(

@@ -8,17 +8,18 @@ enum InputFile {
 
     /// The bytes of `path` (`-` for standard input), or a message saying why not.
     static func read(_ path: String) -> Result<Data, InputError> {
+        let name = Output.shown(path)
         let handle: FileHandle
         if path == "-" {
             handle = FileHandle.standardInput
         } else {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                return .failure(InputError(message: "\(path): no such file"))
+                return .failure(InputError(message: "\(name): no such file"))
             }
-            if isDirectory.boolValue { return .failure(InputError(message: "\(path): is a directory")) }
+            if isDirectory.boolValue { return .failure(InputError(message: "\(name): is a directory")) }
             guard let opened = FileHandle(forReadingAtPath: path) else {
-                return .failure(InputError(message: "\(path): cannot be read"))
+                return .failure(InputError(message: "\(name): cannot be read"))
             }
             handle = opened
         }
@@ -34,10 +35,10 @@ enum InputFile {
                 data.append(chunk)
             }
         } catch {
-            return .failure(InputError(message: "\(path): \(error.localizedDescription)"))
+            return .failure(InputError(message: "\(name): \(Output.shown(error.localizedDescription))"))
         }
         if data.count > limit {
-            return .failure(InputError(message: "\(path): longer than \(limit) bytes; not read"))
+            return .failure(InputError(message: "\(name): longer than \(limit) bytes; not read"))
         }
         return .success(data)
     }

@@ -32,10 +32,24 @@ struct LoadedDefinition {
     }
 
     /// Prints the diagnostics on standard error, each line starting with the file's name.
+    ///
+    /// The path, the message and a condition's lines are each made visible on their own, so
+    /// a line break in a key shows as `\u{a}` and cannot start a line that looks like
+    /// another diagnostic.
     func printDiagnostics(file: String) {
+        let name = Output.shown(file)
         for diagnostic in diagnostics {
-            let text = diagnostic.description
-            Output.err(diagnostic.location == nil ? "\(file): \(text)" : "\(file):\(text)")
+            var text = diagnostic.location.map { "\($0): " } ?? ""
+            text += (diagnostic.isError ? "error: " : "warning: ")
+            text += Output.shown(diagnostic.path.description) + ": " + Output.shown(diagnostic.message)
+            Output.err(diagnostic.location == nil ? "\(name): \(text)" : "\(name):\(text)")
+            if case .condition(let condition) = diagnostic.problem {
+                // The condition's own rendering, without its first two lines (message and site).
+                for line in condition.description.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
+                {
+                    Output.err(Output.shown(String(line)))
+                }
+            }
         }
     }
 

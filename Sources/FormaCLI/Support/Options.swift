@@ -13,14 +13,17 @@ struct Options {
                     throw UsageError(message: "--format needs a value: forma or 3lvis")
                 }
                 guard let format = DefinitionFormat(rawValue: arguments[i + 1]) else {
-                    throw UsageError(message: "unknown format '\(arguments[i + 1])'; expected forma or 3lvis")
+                    throw UsageError(
+                        message: "unknown format '\(Output.shown(arguments[i + 1]))'; expected forma or 3lvis")
                 }
                 self.format = format
                 i += 2
                 continue
             }
             if argument.hasPrefix("--") {
-                guard allowed.contains(argument) else { throw UsageError(message: "unknown option '\(argument)'") }
+                guard allowed.contains(argument) else {
+                    throw UsageError(message: "unknown option '\(Output.shown(argument))'")
+                }
                 flags.insert(argument)
             } else {
                 positional.append(argument)

@@ -40,6 +40,9 @@ extension TerminalFormView {
         case .alt(.up), .alt(.down):
             moveFocusedRow(by: key == .alt(.up) ? -1 : 1)
             return nil
+        case .paste(let text):
+            paste(text)
+            return nil
         default:
             break
         }
@@ -130,10 +133,16 @@ extension TerminalFormView {
     }
 
     private func editDate(_ key: Key, in row: FormRow, picker: DatePickerEditor) {
-        guard var editor = lineEditor, let entry = dateEntry else { return }
+        guard var editor = lineEditor else { return }
         let outcome = editor.handle(key)
         lineEditor = editor
         guard outcome == .changed else { return }
+        dateTextChanged(in: row, picker: picker)
+    }
+
+    /// Reads the date typed so far into the row, or says why it is not one.
+    func dateTextChanged(in row: FormRow, picker: DatePickerEditor) {
+        guard let editor = lineEditor, let entry = dateEntry else { return }
         switch entry.value(from: editor.text, within: picker) {
         case .success(let value):
             entryMessage = nil

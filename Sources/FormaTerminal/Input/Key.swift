@@ -7,6 +7,10 @@
 public indirect enum Key: Hashable, Sendable {
     /// A printable character (letters, digits, punctuation, CJK, emoji…).
     case character(Character)
+    /// Text pasted in a terminal that marks pastes (bracketed paste), delivered whole: one
+    /// edit however long. Line breaks in it are `\n` (a paste's newline is text, never Enter),
+    /// tabs stay, other control characters and invalid UTF-8 are dropped.
+    case paste(String)
     /// Return or Enter.
     case enter
     /// Tab.

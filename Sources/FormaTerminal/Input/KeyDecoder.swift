@@ -1,3 +1,5 @@
+import FormaCore
+
 /// Turns the bytes a terminal sends into ``Key``s.
 ///
 /// Input arrives in arbitrary pieces: a read may end in the middle of an escape sequence or a
@@ -7,69 +9,148 @@
 /// and never reaches a text field; an overlong sequence is cut off at ``maximumPending`` bytes,
 /// so memory stays bounded whatever arrives.
 ///
+/// A bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`, sent by terminals once the program asks
+/// for it) becomes one ``Key/paste(_:)`` however many reads it takes, its bytes taken as text,
+/// never as keys: a newline in it is not Enter. At most ``maximumPasteLength`` bytes of it
+/// are kept.
+///
 /// ```swift
 /// var decoder = KeyDecoder()
 /// decoder.feed([0x1B, 0x5B])    // []: the sequence is not finished
 /// decoder.feed([0x41])          // [.up]
 /// decoder.feed([0x1B])          // []
 /// decoder.flush()               // [.escape]
+/// decoder.feed(Array("\u{1B}[200~a\rb\u{1B}[201~".utf8))   // [.paste("a\nb")]
 /// ```
 public struct KeyDecoder: Sendable {
     /// The longest unfinished sequence kept while waiting for its end.
     public static let maximumPending = 32
+    /// The most UTF-8 bytes of text a paste keeps: one more than a form value holds
+    /// (`FormValue.Limits.maxStringLength`), so an editor sees that a longer paste does not
+    /// fit and says so. The rest of a longer paste is read and dropped.
+    public static let maximumPasteLength = FormValue.Limits.maxStringLength + 1
 
     private var pending: [UInt8] = []
+    /// The paste being read, between its start and end markers.
+    private var paste: PasteText?
 
     /// Creates a decoder with nothing pending.
     public init() {}
 
-    /// `true` while an unfinished sequence waits for more bytes (call ``flush()`` after a pause).
-    public var hasPending: Bool { !pending.isEmpty }
+    /// `true` while an unfinished sequence waits for more bytes (call ``flush()`` after a
+    /// pause), or a paste for its end.
+    public var hasPending: Bool { !pending.isEmpty || paste != nil }
+
+    /// `true` while a bracketed paste has started and not ended.
+    public var isInPaste: Bool { paste != nil }
 
     /// Decodes `bytes` after whatever was pending.
     public mutating func feed(_ bytes: [UInt8]) -> [Key] {
-        pending += bytes
+        let input = pending.isEmpty ? bytes : pending + bytes
+        pending.removeAll(keepingCapacity: true)
         var keys: [Key] = []
         var index = 0
-        while index < pending.count {
-            switch Self.decode(pending, at: index, final: false) {
+        while index < input.count {
+            if paste != nil {
+                index = continuePaste(input, from: index, into: &keys)
+                continue
+            }
+            switch Self.decode(input, at: index, final: false) {
             case .key(let key, let length):
                 keys.append(key)
                 index += length
+            case .pasteStart(let length):
+                paste = PasteText()
+                index += length
             case .incomplete:
-                if pending.count - index > Self.maximumPending {
+                if input.count - index > Self.maximumPending {
                     keys.append(.unknown)
-                    index = pending.count
+                    index = input.count
                 } else {
-                    pending.removeFirst(index)
+                    pending = Array(input[index...])
                     return keys
                 }
             }
         }
-        pending.removeAll(keepingCapacity: true)
         return keys
     }
 
-    /// Decides what the unfinished tail was, after a pause in the input.
+    /// Decides what the unfinished tail was, after a pause in the input; a paste whose end
+    /// never came ends here with what it has.
     public mutating func flush() -> [Key] {
+        let input = pending
+        pending.removeAll(keepingCapacity: true)
         var keys: [Key] = []
         var index = 0
-        while index < pending.count {
-            switch Self.decode(pending, at: index, final: true) {
+        while index < input.count {
+            if paste != nil {
+                index = continuePaste(input, from: index, into: &keys)
+                continue
+            }
+            switch Self.decode(input, at: index, final: true) {
             case .key(let key, let length):
                 keys.append(key)
                 index += length
+            case .pasteStart(let length):
+                paste = PasteText()
+                index += length
             case .incomplete:
                 keys.append(.unknown)
-                index = pending.count
+                index = input.count
             }
         }
-        pending.removeAll(keepingCapacity: true)
+        if var open = paste {
+            paste = nil
+            // The start of an end marker that never finished is text.
+            open.add(Self.pasteEnd[0..<open.matched])
+            keys.append(.paste(open.finish()))
+        }
         return keys
+    }
+
+    /// The end of a paste: `ESC [ 201 ~`.
+    private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+
+    /// Reads paste bytes from `start` until the paste's end (then emits it) or the end of
+    /// `input`; returns where it stopped.
+    private mutating func continuePaste(_ input: [UInt8], from start: Int, into keys: inout [Key]) -> Int {
+        // Taken out while it grows, so that its text is never copied.
+        guard var text = paste else { return start }
+        paste = nil
+        var index = start
+        while index < input.count {
+            if text.matched > 0 {
+                if input[index] == Self.pasteEnd[text.matched] {
+                    text.matched += 1
+                    index += 1
+                    if text.matched == Self.pasteEnd.count {
+                        keys.append(.paste(text.finish()))
+                        return index
+                    }
+                    continue
+                }
+                // Not the end after all: what looked like it is text, and this byte is looked
+                // at again (it may start the end).
+                text.add(Self.pasteEnd[0..<text.matched])
+                text.matched = 0
+                continue
+            }
+            let escape = input[index...].firstIndex(of: 0x1B) ?? input.count
+            text.add(input[index..<escape])
+            index = escape
+            if index < input.count {
+                text.matched = 1
+                index += 1
+            }
+        }
+        paste = text
+        return index
     }
 
     private enum Step {
         case key(Key, length: Int)
+        /// `ESC [ 200 ~`: a paste starts.
+        case pasteStart(length: Int)
         case incomplete
     }
 
@@ -133,13 +214,14 @@ public struct KeyDecoder: Sendable {
             // Some terminals send Alt-arrow as Escape followed by the arrow's sequence.
             switch decodeEscape(bytes, at: start + 1, final: final) {
             case .incomplete: return .incomplete
+            case .pasteStart: return .key(.escape, length: 1)
             case .key(.escape, _): return .key(.escape, length: 1)
             case .key(let key, let length): return .key(.alt(key), length: length + 1)
             }
         default:
             switch decode(bytes, at: start + 1, final: final) {
             case .incomplete: return .incomplete
-            case .key(.invalid, _), .key(.unknown, _): return .key(.escape, length: 1)
+            case .pasteStart, .key(.invalid, _), .key(.unknown, _): return .key(.escape, length: 1)
             case .key(let key, let length): return .key(.alt(key), length: length + 1)
             }
         }
@@ -154,6 +236,7 @@ public struct KeyDecoder: Sendable {
                 index += 1
             case 0x40...0x7E:
                 let parameters = parseParameters(bytes[(start + 2)..<index])
+                if byte == UInt8(ascii: "~") && parameters == [200] { return .pasteStart(length: index - start + 1) }
                 return .key(finalKey(byte, parameters: parameters), length: index - start + 1)
             default:
                 // Not part of a sequence: the sequence was broken off; drop what came before.

@@ -128,9 +128,16 @@ public final class LineModeSession {
     }
 
     /// Asks and reads an answer; `nil` at the end of input. A secret answer is echoed as dots.
+    /// An answer longer than ``LineReader/maximumLength`` bytes is not used: it reads as an
+    /// empty answer (the value stays as it was), and a message says so.
     func read(_ question: String, secret: Bool = false) -> String? {
         prompt(question)
         let answer = reader.next()
+        if reader.lastLineWasCut {
+            if echoesAnswers { say("") }
+            say("✗ that answer is longer than \(TerminalText.grouped(LineReader.maximumLength)) bytes; it was not used")
+            return ""
+        }
         if echoesAnswers { say(secret ? String(repeating: "•", count: answer?.count ?? 0) : answer ?? "") }
         return answer
     }

@@ -1,6 +1,7 @@
 /// Reads lines from a file descriptor (a pipe, a file, a terminal in cooked mode): UTF-8
 /// decoded with invalid bytes replaced, control characters removed, each line at most
-/// ``maximumLength`` bytes (the rest of an overlong line is dropped).
+/// ``maximumLength`` bytes (the rest of an overlong line is read and dropped, and
+/// `lastLineWasCut` says so).
 ///
 /// Answers are read a byte at a time: people and scripts type lines, not megabytes.
 ///
@@ -14,6 +15,8 @@ public final class LineReader {
 
     private let fd: Int32
     private var ended = false
+    /// `true` when the line last returned was longer than ``maximumLength`` and was cut.
+    private(set) var lastLineWasCut = false
 
     /// A reader of `fd`; the caller keeps it open.
     public init(fd: Int32) {
@@ -29,11 +32,16 @@ public final class LineReader {
         guard !ended else { return nil }
         var line: [UInt8] = []
         var byte: [UInt8] = [0]
+        lastLineWasCut = false
         while true {
             let count = Platform.readSome(fd, &byte)
             if count == 1 {
                 if byte[0] == 0x0A { return Self.clean(line) }
-                if line.count < Self.maximumLength { line.append(byte[0]) }
+                if line.count < Self.maximumLength {
+                    line.append(byte[0])
+                } else if byte[0] != 0x0D {
+                    lastLineWasCut = true
+                }
             } else if count < 0 && errno == EINTR {
                 continue
             } else {

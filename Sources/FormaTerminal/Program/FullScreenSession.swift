@@ -21,12 +21,18 @@ public final class FullScreenSession {
     public private(set) var keysHandled = 0
     /// How long an unfinished escape sequence may wait for its end, in milliseconds.
     public static let escapeTimeout: Int32 = 30
+    /// How long a paste may pause before it is taken as ended without its end marker, in
+    /// milliseconds.
+    public static let pasteTimeout: Int32 = 500
+    private let clock = ContinuousClock()
+    private var lastInput: ContinuousClock.Instant
 
     /// Creates a session for a controller's form on a terminal.
     public init(
         controller: FormController, title: String, device: TerminalDevice, palette: Palette = Palette(usesColor: false)
     ) {
         self.device = device
+        lastInput = clock.now
         view = TerminalFormView(controller: controller, title: title, palette: palette, size: device.size)
     }
 
@@ -41,15 +47,25 @@ public final class FullScreenSession {
 
     /// Waits up to `timeout` milliseconds (-1: until something happens) for keys or a
     /// resize, handles them and redraws.
+    ///
+    /// The keys of one read are handled together and drawn once: a paste is one edit and
+    /// one frame, and a bracketed paste is drawn only once its end has arrived.
     /// - Returns: the outcome once the form is submitted or cancelled, or the terminal is gone.
     public func step(timeout: Int32) -> FormOutcome? {
-        let wait = decoder.hasPending ? (timeout < 0 ? Self.escapeTimeout : min(timeout, Self.escapeTimeout)) : timeout
+        let limit = decoder.isInPaste ? Self.pasteTimeout : decoder.hasPending ? Self.escapeTimeout : timeout
+        let wait = timeout < 0 ? limit : min(timeout, limit)
         let keys: [Key]
         switch device.read(timeout: wait) {
         case .bytes(let bytes):
+            lastInput = clock.now
             keys = decoder.feed(bytes)
         case .timeout:
-            keys = decoder.hasPending ? decoder.flush() : []
+            if decoder.isInPaste {
+                // A paste whose end never came ends after a pause, so that keys work again.
+                keys = clock.now - lastInput >= .milliseconds(Self.pasteTimeout) ? decoder.flush() : []
+            } else {
+                keys = decoder.hasPending ? decoder.flush() : []
+            }
         case .resized(let size):
             view.resize(size)
             buffer.invalidate()
@@ -62,16 +78,14 @@ public final class FullScreenSession {
             view.resize(size)
             buffer.invalidate()
         }
-        for key in keys {
-            keysHandled += 1
-            if let outcome = view.handle(key) { return outcome }
-        }
+        keysHandled += keys.count
+        if let outcome = view.handle(batch: keys) { return outcome }
         if !keys.isEmpty && !draw() { return .failed("the terminal closed") }
         return nil
     }
 
     /// `true` while an unfinished escape sequence waits for its end (or for the pause that
-    /// makes it an Escape key).
+    /// makes it an Escape key), or a paste for its end.
     public var hasPendingInput: Bool { decoder.hasPending }
 
     /// Leaves the alternate screen and raw mode.

@@ -1,5 +1,6 @@
 /// One line of the screen being composed: styled segments, never wider than the screen.
-/// Text is sanitized on the way in, so nothing drawn can move the cursor.
+/// Text is made visible on the way in (``TerminalText/sanitized(_:)``), so nothing drawn can
+/// move the cursor, and only the part that fits is looked at.
 ///
 /// ```swift
 /// var line = ScreenLine(width: 20, palette: palette)
@@ -26,10 +27,11 @@ public struct ScreenLine: Sendable, Equatable {
     /// Columns still free.
     public var remaining: Int { width - used }
 
-    /// Appends text in a role, cut with `…` where the line ends.
+    /// Appends text in a role, its control characters made visible, cut with `…` where the
+    /// line ends.
     public mutating func append(_ text: String, _ role: Palette.Role = .plain) {
         guard remaining > 0, !text.isEmpty else { return }
-        let fitted = TerminalText.truncated(TerminalText.sanitized(text), to: remaining)
+        let fitted = TerminalText.truncated(text, to: remaining)
         used += DisplayWidth.of(fitted)
         let start = palette.start(role)
         rendered += start + fitted + (start.isEmpty ? "" : palette.end(role))

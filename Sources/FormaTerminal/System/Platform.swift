@@ -35,6 +35,12 @@ enum Platform {
         return buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, capacity) }
     }
 
+    /// `true` if `fd` has input to read now.
+    static func isReadable(_ fd: Int32) -> Bool {
+        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLIN) != 0
+    }
+
     /// Writes one byte, once (a wake-up through a pipe; losing it when the pipe is full is fine).
     static func writeByte(_ fd: Int32) {
         var byte: UInt8 = 1

@@ -85,14 +85,17 @@ public final class TerminalDevice {
         }
     }
 
-    /// Shows the alternate screen (the shell's screen comes back on exit) and hides the cursor.
+    /// Shows the alternate screen (the shell's screen comes back on exit) and asks the
+    /// terminal to mark pasted text (bracketed paste, `ESC [ ? 2004 h`), so that a paste
+    /// arrives as one ``Key/paste(_:)``; both are undone by ``restore()``. Terminals that
+    /// do not know bracketed paste ignore the request.
     public func enterAlternateScreen() {
         if #available(macOS 15.0, *) { TerminalRestoration.setAlternateScreen(true) }
         showsAlternateScreen = true
-        write(Array("\u{1B}[?1049h\u{1B}[H\u{1B}[2J".utf8))
+        write(Array("\u{1B}[?1049h\u{1B}[?2004h\u{1B}[H\u{1B}[2J".utf8))
     }
 
-    /// Leaves the alternate screen and raw mode. Safe to call more than once.
+    /// Leaves the alternate screen (and bracketed paste) and raw mode. Safe to call more than once.
     public func restore() {
         guard var mode = original else { return }
         original = nil
@@ -100,10 +103,17 @@ public final class TerminalDevice {
             TerminalRestoration.setAlternateScreen(false)
             TerminalRestoration.restore()
         }
-        if showsAlternateScreen { write(Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)) }
+        if showsAlternateScreen { write(Array(Self.leaveAlternateScreen.utf8)) }
         showsAlternateScreen = false
         _ = tcsetattr(fd, TCSANOW, &mode)
     }
+
+    /// Undoes ``enterAlternateScreen()``: plain text, the cursor shown, bracketed paste off,
+    /// the shell's screen back.
+    static let leaveAlternateScreen = "\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1049l"
+
+    /// The most bytes one ``read(timeout:)`` returns.
+    static let maximumRead = 1 << 18
 
     /// `true` while raw mode is on.
     public var isRaw: Bool { original != nil }
@@ -115,7 +125,8 @@ public final class TerminalDevice {
         Platform.writeAll(fd, bytes)
     }
 
-    /// Waits up to `timeout` milliseconds (-1: forever) for input or a resize.
+    /// Waits up to `timeout` milliseconds (-1: forever) for input or a resize. Input that
+    /// arrives together (a paste) is returned together, up to 256 KiB.
     public func read(timeout: Int32) -> TerminalInput {
         openResizePipe()
         var entries = [
@@ -130,9 +141,15 @@ public final class TerminalDevice {
             _ = Platform.readSome(resizeRead, &drain)
             return .resized(size)
         }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = Platform.readSome(fd, &buffer)
-        if count > 0 { return .bytes(Array(buffer[..<count])) }
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        var bytes: [UInt8] = []
+        var count = 0
+        repeat {
+            count = Platform.readSome(fd, &buffer)
+            guard count > 0 else { break }
+            bytes += buffer[..<count]
+        } while bytes.count < Self.maximumRead && Platform.isReadable(fd)
+        if !bytes.isEmpty { return .bytes(bytes) }
         if count < 0 && (errno == EINTR || errno == EAGAIN) { return .timeout }
         return .closed
     }

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// What must be undone when the process leaves, however it leaves: the terminal's original
-/// mode and, if it was entered, the alternate screen.
+/// mode and, if it was entered, the alternate screen (with bracketed paste).
 ///
 /// The state lives in atomics because a signal handler reads it: a handler may run between
 /// any two instructions of the program, can take no lock and can capture nothing. Restoring
@@ -52,7 +52,8 @@ enum TerminalRestoration {
         let terminal = fd.exchange(-1, ordering: .sequentiallyConsistent)
         guard terminal >= 0 else { return }
         if alternateScreen.exchange(false, ordering: .sequentiallyConsistent) {
-            let leave: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+            // TerminalDevice.leaveAlternateScreen, as a static string a signal handler can write.
+            let leave: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1049l"
             _ = write(terminal, leave.utf8Start, leave.utf8CodeUnitCount)
         }
         var mode = termios()

@@ -1,5 +1,6 @@
-import FormaTerminal
 import Testing
+
+@testable import FormaTerminal
 
 @Suite struct LineEditorTests {
     private func type(_ text: String, into editor: inout LineEditor) {
@@ -61,10 +62,52 @@ import Testing
         #expect(editor.view(width: 20) == ("•••••••••", 9))
     }
 
-    @Test func lengthIsBounded() {
-        var editor = LineEditor(text: String(repeating: "x", count: LineEditor.maximumLength + 5))
-        #expect(editor.characters.count == LineEditor.maximumLength)
+    @Test func lengthIsBoundedInBytes() {
+        var editor = LineEditor(text: String(repeating: "é", count: LineEditor.maximumUTF8Length))
+        #expect(editor.utf8Count == LineEditor.maximumUTF8Length)
+        #expect(editor.characters.count == LineEditor.maximumUTF8Length / 2)
         #expect(editor.handle(.character("y")) == .ignored)
+        #expect(editor.handle(.paste("y")) == .ignored)
+        editor.handle(.backspace)
+        #expect(editor.handle(.character("y")) == .changed)
+        #expect(editor.utf8Count == LineEditor.maximumUTF8Length - 1)
+    }
+
+    /// A paste is one edit on one line: line breaks and tabs become spaces, the copied
+    /// line's own break at the end is dropped.
+    @Test func aPasteIsOneEditOnOneLine() {
+        var editor = LineEditor(text: "ab")
+        editor.handle(.left)
+        #expect(editor.handle(.paste("x\ny\tz\r\n\n")) == .changed)
+        #expect(editor.text == "ax y zb")
+        #expect(editor.cursor == 6)
+        #expect(editor.utf8Count == 7)
+        #expect(editor.handle(.paste("")) == .ignored)
+    }
+
+    @Test func aPasteIsCutBetweenCharactersAtTheLimit() {
+        var editor = LineEditor(text: String(repeating: "x", count: LineEditor.maximumUTF8Length - 4))
+        let insertion = editor.insert("日本")
+        #expect(insertion == LineEditor.Insertion(changed: true, cut: true))
+        #expect(editor.text.hasSuffix("x日"))
+        #expect(editor.utf8Count == LineEditor.maximumUTF8Length - 1)
+        #expect(editor.insert("本") == LineEditor.Insertion(changed: false, cut: true))
+    }
+
+    @Test func aPastedCombiningMarkJoinsItsLetter() {
+        var editor = LineEditor(text: "e")
+        editor.handle(.paste("\u{301}x"))
+        #expect(editor.characters == ["é", "x"])
+        #expect(editor.cursor == 2)
+    }
+
+    /// The view looks only at the characters around the cursor, so a million of them cost
+    /// what ten do; the result is the same as measuring from the start.
+    @Test func viewOfALongTextShowsTheWindowAroundTheCursor() {
+        var editor = LineEditor(text: String(repeating: "ab日", count: 300_000))
+        #expect(editor.view(width: 7) == ("日ab日", 6))
+        editor.handle(.home)
+        #expect(editor.view(width: 7) == ("ab日ab", 0))
     }
 }
 
@@ -90,6 +133,26 @@ import Testing
         editor.handle(.left)
         editor.handle(.left)
         #expect(editor.handle(.left) == .ignored)
+    }
+
+    @Test func aPasteBringsItsLines() {
+        var editor = TextAreaEditor(text: "Hello world")
+        editor.handle(.home)
+        for _ in 0..<5 { editor.handle(.right) }
+        #expect(editor.handle(.paste("A\nB\r\nC\rD")) == .changed)
+        #expect(editor.text == "HelloA\nB\nC\nD world")
+        #expect(editor.row == 3 && editor.column == 1)
+        #expect(editor.utf8Count == editor.text.utf8.count)
+        editor.handle(.backspace)
+        #expect(editor.utf8Count == editor.text.utf8.count)
+    }
+
+    @Test func aTextAreaIsBoundedInBytesWithItsNewlines() {
+        var editor = TextAreaEditor(text: String(repeating: "a\n", count: TextAreaEditor.maximumUTF8Length))
+        #expect(editor.utf8Count == TextAreaEditor.maximumUTF8Length)
+        #expect(editor.handle(.enter) == .ignored)
+        #expect(editor.handle(.character("x")) == .ignored)
+        #expect(editor.insert("x") == LineEditor.Insertion(changed: false, cut: true))
     }
 
     @Test func viewScrollsToTheCursorLine() {

@@ -132,3 +132,38 @@ private func runLineMode(_ form: Form, answers: String) throws -> (outcome: Form
         #expect(emptyTranscript.contains("nothing to fill in"))
     }
 }
+
+@MainActor
+@Suite struct LineModeLimitTests {
+    /// An answer longer than a line holds is not used (the value stays as it was) and the
+    /// transcript says so; the next answer goes to the next question.
+    @Test func anOverlongAnswerIsNotUsedAndSaysSo() throws {
+        let form = Form {
+            Section {
+                TextRow("name") { $0.title = "Name" }
+                TextRow("city") { $0.title = "City" }
+            }
+        }
+        // More than a pipe holds: the answers come from a file.
+        let answers = String(repeating: "x", count: LineReader.maximumLength + 10) + "\nLisbon\n"
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("forma-answers-\(UUID().uuidString)")
+        try Data(answers.utf8).write(to: url)
+        defer { unlink(url.path) }
+        let input = open(url.path, O_RDONLY)
+        defer { close(input) }
+        var outputs: [Int32] = [-1, -1]
+        guard input >= 0, pipe(&outputs) == 0 else { throw PseudoTerminalError.cannotOpen(errno) }
+        defer { close(outputs[0]) }
+        _ = fcntl(outputs[1], F_SETFL, fcntl(outputs[1], F_GETFL) | O_NONBLOCK)
+        let session = LineModeSession(
+            controller: FormController(form: form), title: "Test", input: input, output: outputs[1])
+        let outcome = session.run()
+        close(outputs[1])
+        var bytes = [UInt8](repeating: 0, count: 65_536)
+        let count = bytes.withUnsafeMutableBytes { read(outputs[0], $0.baseAddress, 65_536) }
+        let transcript = String(decoding: bytes[..<max(0, count)], as: UTF8.self)
+        #expect(outcome == .submitted(["name": nil, "city": "Lisbon"]))
+        #expect(transcript.contains("✗ that answer is longer than 65,536 bytes; it was not used"))
+        #expect(transcript.utf8.count < 1_000)
+    }
+}

@@ -1,0 +1,67 @@
+import FormaCore
+
+extension TerminalFormView {
+    /// Handles the keys of one read. Characters read together — a paste in a terminal that
+    /// does not mark pastes, or fast typing — go into the focused text field or area as one
+    /// edit: one value change, one redraw.
+    /// - Returns: the outcome when a key ends the form.
+    func handle(batch keys: [Key]) -> FormOutcome? {
+        var index = 0
+        while index < keys.count {
+            if case .character = keys[index], overlay == nil, lineEditor != nil || textArea != nil {
+                var run = ""
+                var end = index
+                while end < keys.count, case .character(let character) = keys[end] {
+                    run.append(character)
+                    end += 1
+                }
+                if end - index > 1, let row = focusedRow {
+                    status = nil
+                    insert(run, in: row)
+                    index = end
+                    continue
+                }
+            }
+            if let outcome = handle(keys[index]) { return outcome }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Puts pasted text into the focused row as one edit: a text field takes it on one line
+    /// (line breaks and tabs as spaces), a text area with its lines, a date field as typed.
+    func paste(_ text: String) {
+        guard let row = focusedRow, lineEditor != nil || textArea != nil else {
+            status = "Only text fields take a paste"
+            return
+        }
+        insert(textArea == nil ? LineEditor.oneLine(text) : text, in: row)
+    }
+
+    /// Inserts text at the cursor of the focused editor and hands the result to the
+    /// controller once; says so when the text was cut to fit.
+    private func insert(_ text: String, in row: FormRow) {
+        let insertion: LineEditor.Insertion
+        if var area = textArea {
+            insertion = area.insert(text)
+            textArea = area
+            if insertion.changed { setText(area.text, for: row) }
+        } else if var editor = lineEditor {
+            insertion = editor.insert(text)
+            lineEditor = editor
+            if insertion.changed {
+                if dateEntry != nil, case .datePicker(let picker) = controller.presentation(of: row).editor {
+                    dateTextChanged(in: row, picker: picker)
+                } else {
+                    setText(editor.text, for: row)
+                }
+            }
+        } else {
+            return
+        }
+        if insertion.cut {
+            status = "Paste cut to the \(TerminalText.grouped(LineEditor.maximumUTF8Length)) bytes a field holds"
+        }
+        if let id = focusedID { cache[id] = nil }
+    }
+}
