@@ -103,12 +103,16 @@ public struct ChoiceListEditor: Sendable, Hashable {
     public var selectedIndex: Int?
     /// For a picker: `true` while its wheel is expanded inside the row.
     public var isExpanded: Bool
+    /// For a picker: `true` when its wheel replaces the keyboard (``PickerPresentation/input``):
+    /// it then takes focus like a text field and is visited by previous, next and Return.
+    public var presentsAsInputView: Bool
 
     /// Creates a choice list editor.
-    public init(titles: [String], selectedIndex: Int?, isExpanded: Bool = false) {
+    public init(titles: [String], selectedIndex: Int?, isExpanded: Bool = false, presentsAsInputView: Bool = false) {
         self.titles = titles
         self.selectedIndex = selectedIndex
         self.isExpanded = isExpanded
+        self.presentsAsInputView = presentsAsInputView
     }
 }
 
@@ -182,6 +186,16 @@ public enum SelectorStyle: String, Sendable, Hashable {
     case leftRight
     /// A pushed list where several choices are checked; leaving it commits.
     case multiple
+
+    /// `true` for the styles shown as a list of their own (push, multiple, left-right),
+    /// which renderers mark with a disclosure indicator; action sheets and alerts open over
+    /// the form.
+    public var pushesList: Bool {
+        switch self {
+        case .push, .multiple, .leftRight: true
+        case .actionSheet, .alert: false
+        }
+    }
 }
 
 /// A row that opens a selector screen when activated.
