@@ -140,8 +140,8 @@
 
         /// Runs on every configure of a cell showing a row of a kind, after the row's whole
         /// state was applied (so it is never undone by the next update) — Eureka's
-        /// `cellUpdate`, XLForm's `cellConfig`. Cells are reused, so set here whatever you
-        /// change for any row of the kind.
+        /// `cellUpdate`, XLForm's `cellConfig`. The kind's cells are reused only among its
+        /// rows, so nothing a styling sets shows on a row of another kind.
         ///
         /// ```swift
         /// registry.styleCells(kind: .switch) { cell, _ in (cell as? SwitchCell)?.toggle.onTintColor = .systemPurple }
@@ -151,7 +151,7 @@
         }
 
         /// Runs on every configure of the cell showing the row with a tag, after the kind's
-        /// stylings — Eureka's per-row `cellUpdate`.
+        /// stylings — Eureka's per-row `cellUpdate`. The row's cells are reused for it alone.
         ///
         /// ```swift
         /// registry.styleCells(tag: "delete") { cell, _ in (cell as? ButtonCell)?.titleLabel.textColor = .systemRed }
@@ -204,7 +204,11 @@
             case .provider(let provider): return provider(tableView, indexPath, row)
             case .cellClass(let cellClass): type = cellClass
             }
-            let identifier = String(reflecting: type)
+            // Cells a kind's or a row's styling touched are kept for that kind or row, so
+            // what the styling set never shows on another row's cell.
+            var identifier = String(reflecting: type)
+            if setUps[row.kind] != nil || kindStylings[row.kind] != nil { identifier += "|kind:" + row.kind.rawValue }
+            if let tag = row.tag, tagStylings[tag] != nil { identifier += "|tag:" + tag }
             if registeredTable !== tableView {
                 registeredTable = tableView
                 registeredIdentifiers = []

@@ -107,6 +107,21 @@ public struct ChoiceListEditor: Sendable, Hashable {
     /// it then takes focus like a text field and is visited by previous, next and Return.
     public var presentsAsInputView: Bool
 
+    /// The option a step of `offset` from the chosen one lands on, within the list (the first
+    /// or last when none is chosen), as swiping up or down on an adjustable control does;
+    /// `nil` when the step changes nothing.
+    ///
+    /// ```swift
+    /// ChoiceListEditor(titles: ["S", "M", "L"], selectedIndex: 2).index(steppedBy: 1)   // nil: L is last
+    /// ```
+    public func index(steppedBy offset: Int) -> Int? {
+        guard !titles.isEmpty, offset != 0 else { return nil }
+        let current = selectedIndex.flatMap { titles.indices.contains($0) ? $0 : nil }
+        let start = current ?? (offset > 0 ? -1 : titles.count)
+        let next = Swift.min(Swift.max(start + offset, 0), titles.count - 1)
+        return next == current ? nil : next
+    }
+
     /// Creates a choice list editor.
     public init(titles: [String], selectedIndex: Int?, isExpanded: Bool = false, presentsAsInputView: Bool = false) {
         self.titles = titles

@@ -60,7 +60,7 @@ public final class SelectorScreen {
         switch loadState {
         case .loading: return nil
         case .failed(let reason): return reason
-        case .loaded, .cancelled: return "No options"
+        case .loaded, .cancelled: return (row.form?.presentationStrings ?? .standard).noOptions
         }
     }
 

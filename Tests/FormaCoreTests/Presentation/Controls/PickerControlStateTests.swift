@@ -50,3 +50,29 @@ struct PickerControlStateTests {
         #expect(controller.expandedRow == nil)
     }
 }
+
+@Suite("Choice stepping")
+struct ChoiceSteppingTests {
+    @Test func adjustableSegmentsStepWithinTheList() {
+        let list = ChoiceListEditor(titles: ["S", "M", "L"], selectedIndex: 1)
+        #expect(list.index(steppedBy: 1) == 2)
+        #expect(list.index(steppedBy: -1) == 0)
+        #expect(ChoiceListEditor(titles: ["S", "M", "L"], selectedIndex: 2).index(steppedBy: 1) == nil)
+        #expect(ChoiceListEditor(titles: ["S", "M", "L"], selectedIndex: nil).index(steppedBy: 1) == 0)
+        #expect(ChoiceListEditor(titles: ["S", "M", "L"], selectedIndex: nil).index(steppedBy: -1) == 2)
+        #expect(ChoiceListEditor(titles: [], selectedIndex: nil).index(steppedBy: 1) == nil)
+        #expect(ChoiceListEditor(titles: ["S"], selectedIndex: 7).index(steppedBy: 1) == 0)
+    }
+
+    @Test func emptySelectorSaysSoInTheFormsWords() throws {
+        let row = PushRow<String>("city")
+        let form = Form { Section { row } }
+        form.presentationStrings.noOptions = "Aucune option"
+        let controller = FormController(form: form)
+        guard case .presentSelector(let screen) = controller.activate(row) else {
+            Issue.record("a push row presents its screen")
+            return
+        }
+        #expect(screen.emptyMessage == "Aucune option")
+    }
+}
