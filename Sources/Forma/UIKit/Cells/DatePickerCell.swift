@@ -74,7 +74,7 @@
             }
             datePicker.isEnabled = state.isEnabled
             valueLabel.text = presentation?.displayText ?? presentation?.placeholder
-            place(state.placement)
+            place(state.placement, style: state.style)
             alignValue()
             if state.exposesPicker {
                 exposeToAccessibility(datePicker)
@@ -92,25 +92,27 @@
             }
         }
 
-        private func place(_ new: DateControlState.Placement) {
+        private func place(_ new: DateControlState.Placement, style: DateControlState.Style) {
             placement = new
+            switch style {
+            case .compact: datePicker.preferredDatePickerStyle = .compact
+            case .calendar: datePicker.preferredDatePickerStyle = .inline
+            case .wheels: datePicker.preferredDatePickerStyle = .wheels
+            }
             switch new {
             case .compact:
-                datePicker.preferredDatePickerStyle = .compact
                 if datePicker.superview !== lineContent { lineContent.addArrangedSubview(datePicker) }
                 valueLabel.isHidden = true
                 inlineContent.isHidden = true
             case .inline(let expanded):
-                let calendar = datePicker.datePickerMode == .date || datePicker.datePickerMode == .dateAndTime
-                datePicker.preferredDatePickerStyle = calendar ? .inline : .wheels
                 if datePicker.superview !== inlineContent { inlineContent.addArrangedSubview(datePicker) }
                 valueLabel.isHidden = false
                 inlineContent.isHidden = !expanded
                 valueLabel.textColor = expanded ? tintColor : .secondaryLabel
             case .input:
-                datePicker.preferredDatePickerStyle = .wheels
                 if datePicker.superview != nil, !isFirstResponder { datePicker.removeFromSuperview() }
                 valueLabel.isHidden = false
+                valueLabel.textColor = .secondaryLabel
                 inlineContent.isHidden = true
             }
         }

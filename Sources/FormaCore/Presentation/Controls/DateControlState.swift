@@ -24,10 +24,29 @@ public struct DateControlState: Sendable, Hashable {
         case input
     }
 
+    /// How the picker draws itself.
+    public enum Style: Sendable, Hashable {
+        /// A compact button that opens the system's popover.
+        case compact
+        /// A month calendar (with the time under it for a date and time).
+        case calendar
+        /// Spinning wheels: times, durations, and every picker in place of the keyboard.
+        case wheels
+    }
+
     /// What is picked.
     public var mode: DatePickerEditor.Mode
     /// Where the picker sits.
     public var placement: Placement
+    /// How the picker draws itself: compact on the line; a calendar for days expanded in the
+    /// row; wheels for times, durations and the keyboard.
+    public var style: Style {
+        switch placement {
+        case .compact: .compact
+        case .input: .wheels
+        case .inline: mode == .date || mode == .dateAndTime ? .calendar : .wheels
+        }
+    }
     /// The date the picker shows: the value, or for an empty row `now` kept within the
     /// bounds, so nothing of another row is left on the wheels.
     public var date: Date

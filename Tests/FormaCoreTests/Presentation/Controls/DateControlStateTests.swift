@@ -48,4 +48,20 @@ struct DateControlStateTests {
             DatePickerEditor(mode: .date, minuteInterval: 90).controlState(isEnabled: true, now: now).minuteInterval
                 == 30)
     }
+
+    @Test func pickerStyleFollowsPlacementAndMode() {
+        func style(_ mode: DatePickerEditor.Mode, _ presentation: DatePresentation, date: Date? = nil)
+            -> DateControlState.Style
+        {
+            DatePickerEditor(mode: mode, date: date, presentation: presentation).controlState(isEnabled: true, now: now)
+                .style
+        }
+        #expect(style(.date, .inline) == .calendar)
+        #expect(style(.dateAndTime, .inline) == .calendar)
+        #expect(style(.time, .inline) == .wheels)
+        #expect(style(.countdown, .popover) == .wheels)
+        #expect(style(.date, .popover, date: earlier) == .compact)
+        #expect(style(.date, .popover) == .calendar)
+        #expect(style(.date, .input) == .wheels)
+    }
 }
