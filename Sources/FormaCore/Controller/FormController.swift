@@ -90,6 +90,8 @@ public final class FormController {
             case .rowMoved(let id, _, _): presentationCache.forget(id)
             case .rowRemoved(let id, _):
                 presentationCache.forget(id)
+                presentedControlKinds[id] = nil
+                announcedMessages[id] = nil
                 rowsByID = nil
             case .sectionRemoved:
                 presentationCache = PresentationCache()

@@ -73,18 +73,25 @@ struct NumberControlStateTests {
         #expect(!editor(3, 0, 10).controlState(isEnabled: false).isEnabled)
     }
 
-    /// Any sequence of ranges applied to one stepper never breaks its bounds rule, and it
-    /// ends in the state of the last range.
+    /// Any sequence of ranges applied to one stepper never breaks its bounds rule, and the
+    /// reused stepper always ends exactly as a fresh one given the same row.
     @Test func randomRangesOnOneStepperNeverCrossBounds() {
         var generator = ConditionFuzzing.Generator(seed: 0x5EED)
         var stepper = StrictStepper()
-        for _ in 0..<2_000 {
+        for _ in 0..<ConditionFuzzing.caseCount(2_000) {
             let minimum = Double(Int.random(in: -50...50, using: &generator))
             let maximum = minimum + Double(Int.random(in: -3...60, using: &generator))
-            let state = editor(nil, minimum, maximum).controlState(isEnabled: true)
+            let value = Bool.random(using: &generator) ? nil : Double(Int.random(in: -60...120, using: &generator))
+            let state = editor(value, minimum, maximum, step: Double(Int.random(in: 0...3, using: &generator)))
+                .controlState(isEnabled: Bool.random(using: &generator))
             stepper.apply(state)
+            var fresh = StrictStepper()
+            fresh.apply(state)
             #expect(stepper.violations.isEmpty, "\(stepper.violations)")
-            #expect(stepper.minimum == state.minimum && stepper.maximum == state.maximum)
+            #expect(
+                [stepper.minimum, stepper.maximum, stepper.value, stepper.stepValue]
+                    == [fresh.minimum, fresh.maximum, fresh.value, fresh.stepValue])
+            #expect(stepper.isEnabled == fresh.isEnabled)
             if !stepper.violations.isEmpty { return }
         }
     }
