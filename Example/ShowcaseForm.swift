@@ -118,6 +118,7 @@ public enum ShowcaseForm {
             }
             PickerRow<String>("seat") {
                 $0.title = "Seat"
+                $0.presentation = .input
                 $0.options = [
                     Option("window", title: "Window"), Option("middle", title: "Middle"),
                     Option("aisle", title: "Aisle"),

@@ -17,6 +17,7 @@
         private let entries: [Entry] = [
             Entry(title: "New Event") { EventFormViewController() },
             Entry(title: "Every Row") { ShowcaseViewController() },
+            Entry(title: "Edge Cases") { EdgeCasesViewController() },
             Entry(title: "Plan a Trip (multivalued)") { TripViewController() },
             Entry(title: "Sign Up in SwiftUI") { UIHostingController(rootView: SignUpScreen()) },
         ]

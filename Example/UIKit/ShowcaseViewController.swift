@@ -17,7 +17,6 @@
             super.viewDidLoad()
             title = "Every Row"
             cellRegistry.register(customEditor: "rating", cell: StarRatingCell.self)
-            cellRegistry.register(kind: .picker, cell: PickerInputCell.self)
             headerView = { section in
                 guard section.header == "Fields" else { return nil }
                 let label = UILabel()

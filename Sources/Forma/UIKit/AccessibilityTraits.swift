@@ -37,9 +37,15 @@
 
     /// VoiceOver announcements (the notification names are C globals too).
     enum Announcement {
-        /// Speaks a message now, as when a validation error appears.
+        /// Speaks a message after what is being spoken, as when validation errors appear.
         static func post(_ message: String) {
-            UIAccessibility.post(notification: .announcement, argument: message)
+            let queued = NSAttributedString(string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+            UIAccessibility.post(notification: .announcement, argument: queued)
+        }
+
+        /// Moves VoiceOver to an element (the first invalid row after a failed submit).
+        static func moveFocus(to element: Any?) {
+            UIAccessibility.post(notification: .layoutChanged, argument: element)
         }
     }
 

@@ -5,6 +5,10 @@
     /// the section through the controller (`toggleCollapsed(sectionAt:)`), whose rows then
     /// leave or rejoin the table through the diff. VoiceOver reads it as a header button with
     /// the presentation's hint.
+    ///
+    /// The text is a content configuration, which replaces the `contentView`, so the chevron
+    /// lives on the header view itself. Collapsed, it points to the trailing edge (left in a
+    /// right-to-left layout); it scales with Dynamic Type.
     final class CollapsibleHeaderView: UITableViewHeaderFooterView {
         private let chevron = UIImageView(image: UIImage(systemName: "chevron.down"))
         private var onTap: (() -> Void)?
@@ -13,11 +17,13 @@
             super.init(reuseIdentifier: reuseIdentifier)
             chevron.isAccessibilityElement = false
             chevron.tintColor = .secondaryLabel
+            chevron.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .footnote)
+            chevron.adjustsImageSizeForAccessibilityContentSizeCategory = true
             chevron.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(chevron)
+            addSubview(chevron)
             NSLayoutConstraint.activate([
-                chevron.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
-                chevron.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                chevron.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+                chevron.centerYAnchor.constraint(equalTo: centerYAnchor),
             ])
             addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
             isAccessibilityElement = true
@@ -33,7 +39,10 @@
             var content = defaultContentConfiguration()
             content.text = presentation.header
             contentConfiguration = content
-            chevron.transform = presentation.isCollapsed ? CGAffineTransform(rotationAngle: -.pi / 2) : .identity
+            let turns = presentation.chevronQuarterTurns(
+                rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            chevron.transform = CGAffineTransform(rotationAngle: CGFloat(turns) * .pi / 2)
+            bringSubviewToFront(chevron)
             self.onTap = onTap
             accessibilityLabel = presentation.accessibility.label
             accessibilityHint = presentation.accessibility.hint

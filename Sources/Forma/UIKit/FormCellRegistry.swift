@@ -15,7 +15,7 @@
     /// | `.stepper` | ``StepperCell`` |
     /// | `.segmented` | ``SegmentedCell`` |
     /// | `.datePicker` | ``DatePickerCell`` |
-    /// | `.picker` | ``PickerCell`` |
+    /// | `.picker` | ``PickerCell``; ``PickerInputCell`` when the wheel replaces the keyboard |
     /// | `.selector`, `.label` | ``ValueCell`` |
     /// | `.button` | ``ButtonCell`` |
     /// | `.custom(name)` | the cell registered for the name, else ``fallbackCell`` |
@@ -29,7 +29,6 @@
     /// override func viewDidLoad() {
     ///     super.viewDidLoad()
     ///     cellRegistry.register(kind: .rating, cell: RatingCell.self)
-    ///     cellRegistry.register(kind: .picker, cell: PickerInputCell.self)
     ///     cellRegistry.register(kind: .label) { tableView, indexPath, row in
     ///         let cell = tableView.dequeueReusableCell(withIdentifier: "Note", for: indexPath)
     ///         cell.textLabel?.text = row.title
@@ -49,7 +48,13 @@
             case provider(Provider)
         }
 
+        /// Styles a cell after its row's whole state was applied to it.
+        public typealias Styling = @MainActor (_ cell: UITableViewCell, _ row: FormRow) -> Void
+
         private var entries: [RowKind: Entry] = [:]
+        private var setUps: [RowKind: [Styling]] = [:]
+        private var kindStylings: [RowKind: [Styling]] = [:]
+        private var tagStylings: [String: [Styling]] = [:]
         private var customEditors: [String: FormCell.Type] = [:]
         private var registeredIdentifiers: Set<String> = []
         private weak var registeredTable: UITableView?
@@ -76,7 +81,7 @@
             case .stepper: StepperCell.self
             case .segmented: SegmentedCell.self
             case .datePicker: DatePickerCell.self
-            case .picker: PickerCell.self
+            case .picker(let list): list.presentsAsInputView ? PickerInputCell.self : PickerCell.self
             case .selector, .label: ValueCell.self
             case .button: ButtonCell.self
             case .custom: nil
@@ -123,6 +128,51 @@
             customEditors[name] = cell
         }
 
+        /// Runs once on each cell made for rows of a kind, the first time it is configured —
+        /// Eureka's `cellSetup`. For what never changes: fonts, a background, accessory views.
+        ///
+        /// ```swift
+        /// registry.setUpCells(kind: .text) { cell, _ in (cell as? TextFieldCell)?.textField.font = .monospacedSystemFont(ofSize: 15, weight: .regular) }
+        /// ```
+        public func setUpCells(kind: RowKind, _ setUp: @escaping Styling) {
+            setUps[kind, default: []].append(setUp)
+        }
+
+        /// Runs on every configure of a cell showing a row of a kind, after the row's whole
+        /// state was applied (so it is never undone by the next update) — Eureka's
+        /// `cellUpdate`, XLForm's `cellConfig`. The kind's cells are reused only among its
+        /// rows, so nothing a styling sets shows on a row of another kind.
+        ///
+        /// ```swift
+        /// registry.styleCells(kind: .switch) { cell, _ in (cell as? SwitchCell)?.toggle.onTintColor = .systemPurple }
+        /// ```
+        public func styleCells(kind: RowKind, _ styling: @escaping Styling) {
+            kindStylings[kind, default: []].append(styling)
+        }
+
+        /// Runs on every configure of the cell showing the row with a tag, after the kind's
+        /// stylings — Eureka's per-row `cellUpdate`. The row's cells are reused for it alone.
+        ///
+        /// ```swift
+        /// registry.styleCells(tag: "delete") { cell, _ in (cell as? ButtonCell)?.titleLabel.textColor = .systemRed }
+        /// ```
+        public func styleCells(tag: String, _ styling: @escaping Styling) {
+            tagStylings[tag, default: []].append(styling)
+        }
+
+        /// Runs a cell's setup (once) and stylings, in the order they were registered: kind
+        /// setup, kind styling, then the row's own.
+        func applyStyling(to cell: UITableViewCell, for row: FormRow) {
+            if let formCell = cell as? FormCell, !formCell.hasRunSetUp {
+                formCell.hasRunSetUp = true
+                for setUp in setUps[row.kind] ?? [] { setUp(cell, row) }
+            }
+            for styling in kindStylings[row.kind] ?? [] { styling(cell, row) }
+            if let tag = row.tag {
+                for styling in tagStylings[tag] ?? [] { styling(cell, row) }
+            }
+        }
+
         /// Goes back to the editor's built-in cell for a kind.
         ///
         /// ```swift
@@ -154,7 +204,11 @@
             case .provider(let provider): return provider(tableView, indexPath, row)
             case .cellClass(let cellClass): type = cellClass
             }
-            let identifier = String(reflecting: type)
+            // Cells a kind's or a row's styling touched are kept for that kind or row, so
+            // what the styling set never shows on another row's cell.
+            var identifier = String(reflecting: type)
+            if setUps[row.kind] != nil || kindStylings[row.kind] != nil { identifier += "|kind:" + row.kind.rawValue }
+            if let tag = row.tag, tagStylings[tag] != nil { identifier += "|tag:" + tag }
             if registeredTable !== tableView {
                 registeredTable = tableView
                 registeredIdentifiers = []

@@ -10,7 +10,10 @@
     /// stage; the diff splits off moves into stages of their own, in the shapes a real table
     /// is known to accept (see Docs/Renderers.md). The rows whose content changed are then
     /// reconfigured in place (`reconfigureRows(at:)`), keeping their cells, and any field being
-    /// edited keeps its keyboard. Changed section headers and footers are redrawn in place.
+    /// edited keeps its keyboard; rows whose control kind changed are reloaded instead, since a
+    /// reconfigured row keeps its cell class. Changed section headers and footers are redrawn
+    /// in place. While the table reports a row it moved itself, updates wait until that
+    /// callback has returned (UIKit refuses batch updates inside it).
     @MainActor
     final class FormTableAdapter {
         /// The view controller whose table is driven.
@@ -21,6 +24,43 @@
 
         /// What the table's data source shows.
         private(set) var snapshot = FormSnapshot()
+
+        /// `true` while the table reports a move it made itself.
+        private var isInMoveCallback = false
+
+        /// Updates that arrived during a move callback, applied in order right after it.
+        private var deferred: [(update: TableUpdate, snapshot: FormSnapshot)] = []
+
+        /// Runs `body` — the model following a row the table moved itself — with the move
+        /// installed in the data source; what the model changes besides is applied once the
+        /// table's callback has returned.
+        func tableDidMove(from source: TablePath, to destination: TablePath, _ body: () throws -> Void) rethrows {
+            var shown = snapshot
+            if shown.sections.indices.contains(source.section), shown.sections.indices.contains(destination.section),
+                shown.sections[source.section].rows.indices.contains(source.row)
+            {
+                let id = shown.sections[source.section].rows.remove(at: source.row)
+                let rows = shown.sections[destination.section].rows
+                shown.sections[destination.section].rows.insert(id, at: min(destination.row, rows.count))
+            }
+            snapshot = shown
+            isInMoveCallback = true
+            defer { isInMoveCallback = false }
+            try body()
+        }
+
+        /// Applies the updates that waited for a move callback to return.
+        private func applyDeferred() {
+            let waiting = deferred
+            deferred = []
+            for (update, snapshot) in waiting {
+                do {
+                    try apply(update, snapshot: snapshot)
+                } catch {
+                    reload(snapshot)
+                }
+            }
+        }
     }
 
     // `FormTableView` is a non-isolated protocol (FormaCore runs headless on any actor), but a
@@ -32,6 +72,7 @@
     // escape hatch is needed.
     extension FormTableAdapter: @MainActor FormTableView {
         func reload(_ snapshot: FormSnapshot) {
+            deferred = []
             // Reloading recycles every cell, the focused one too: put focus back afterwards.
             let focused = host?.formController.focusedRow
             self.snapshot = snapshot
@@ -43,6 +84,11 @@
         }
 
         func apply(_ update: TableUpdate, snapshot: FormSnapshot) throws {
+            if isInMoveCallback || !deferred.isEmpty {
+                if deferred.isEmpty { Task { @MainActor [weak self] in self?.applyDeferred() } }
+                deferred.append((update, snapshot))
+                return
+            }
             // Off screen there is nothing to animate: UIKit asks for a reload instead.
             guard let tableView, tableView.window != nil else {
                 reload(snapshot)
@@ -55,20 +101,20 @@
                 }
             }
             self.snapshot = snapshot
-            if !update.reconfiguredRows.isEmpty {
-                tableView.reconfigureRows(at: update.reconfiguredRows.map(\.indexPath))
+            // A reconfigured row keeps its cell: rows that need another cell class are reloaded.
+            let reloaded = Set(update.reloadedRows)
+            let reconfigured = update.reconfiguredRows.filter { !reloaded.contains($0) }
+            if !reconfigured.isEmpty {
+                tableView.reconfigureRows(at: reconfigured.map(\.indexPath))
+            }
+            if !reloaded.isEmpty {
+                tableView.reloadRows(at: update.reloadedRows.map(\.indexPath), with: .none)
             }
             if !update.reloadedSectionHeaders.isEmpty {
                 for section in update.reloadedSectionHeaders { host?.refreshTitles(ofSection: section) }
                 // An empty batch re-measures headers and footers whose text came or went.
                 tableView.performBatchUpdates(nil)
             }
-        }
-
-        /// Installs the snapshot after the table moved a row itself (a reorder by drag): the
-        /// table already shows it, so nothing is animated.
-        func tableDidMove(_ snapshot: FormSnapshot) {
-            self.snapshot = snapshot
         }
 
         /// One stage's batch, in the order UIKit documents for a batch.

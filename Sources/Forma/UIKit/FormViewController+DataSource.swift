@@ -51,6 +51,8 @@
             let editor = formController.presentation(of: row).editor
             let cell = cellRegistry.cell(for: row, editor: editor, in: tableView, at: indexPath)
             if let formCell = cell as? FormCell { formCell.configure(for: row, host: self) }
+            // The app's styling runs last, so the row's state never undoes it.
+            cellRegistry.applyStyling(to: cell, for: row)
             return cell
         }
 
@@ -63,20 +65,18 @@
         }
 
         /// Redraws the header and footer text of a visible section from the form, in place.
-        /// Views the app provides (``headerView``, ``footerView``) are the app's to update.
+        /// Views the app provides (``headerView``, ``footerView``) are the app's to update. The
+        /// text headers are UIKit's own, drawn from `titleForHeaderInSection` in their text
+        /// label, so the label is updated too — a content configuration would replace it.
         func refreshTitles(ofSection index: Int) {
             guard isViewLoaded, let tableView, let section = section(at: index) else { return }
             if let header = tableView.headerView(forSection: index) as? CollapsibleHeaderView {
                 configureCollapsible(header, for: section)
             } else if let header = tableView.headerView(forSection: index), headerView?(section) == nil {
-                var content = header.defaultContentConfiguration()
-                content.text = section.header
-                header.contentConfiguration = content
+                header.textLabel?.text = section.header
             }
             if let footer = tableView.footerView(forSection: index), footerView?(section) == nil {
-                var content = footer.defaultContentConfiguration()
-                content.text = section.footer
-                footer.contentConfiguration = content
+                footer.textLabel?.text = section.footer
             }
         }
     }

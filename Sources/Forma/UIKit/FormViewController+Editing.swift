@@ -29,18 +29,19 @@
 
         /// Reports text typed into a row's field. A valid text sets the value; text that is not
         /// a valid value yet stays as a draft the row's editor shows back. Rows that cannot be
-        /// edited are redrawn with what they hold.
+        /// edited are redrawn with what they hold. While `isComposing` (marked text of Chinese or
+        /// Japanese input is on screen) nothing is committed: pass `markedTextRange != nil`.
         ///
         /// ```swift
         /// func textViewDidChange(_ textView: UITextView) { if let row { host?.setText(textView.text, for: row) } }
         /// ```
-        public func setText(_ text: String, for row: FormRow) {
+        public func setText(_ text: String, for row: FormRow, isComposing: Bool = false) {
             guard isEditable(row) else {
                 redraw(row)
                 return
             }
             do {
-                try formController.setText(text, for: row)
+                try formController.setText(text, for: row, isComposing: isComposing)
             } catch {
                 redraw(row)
             }
@@ -88,7 +89,7 @@
         public func rowDidBeginEditing(_ row: FormRow) {
             formController.beginEditing(row)
             inputAccessoryBarNeedsUpdate()
-            if keyboardFrame != nil { scrollFocusedRowToVisible() }
+            if isKeyboardShown { scrollFocusedRowToVisible() }
         }
 
         /// `true` when the person may change a row now: it is not disabled and the form is not

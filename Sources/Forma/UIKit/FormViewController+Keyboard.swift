@@ -34,60 +34,46 @@
 
         /// Enables the accessory bar's arrows for the focused row.
         func inputAccessoryBarNeedsUpdate() {
+            let strings = form.presentationStrings
+            inputAccessoryBar.previousItem.accessibilityLabel = strings.previous
+            inputAccessoryBar.nextItem.accessibilityLabel = strings.next
             guard let current = formController.focusedRow else { return }
             inputAccessoryBar.update(
                 hasPrevious: formController.previousEditableRow(before: current) != nil,
                 hasNext: formController.nextEditableRow(after: current) != nil)
         }
 
-        // MARK: Keyboard avoidance
+        // MARK: Keyboard
+
+        // `UITableViewController` insets the table for the keyboard itself; the form only
+        // keeps the focused row in view, and listens only while it is on screen.
 
         func observeKeyboard() {
-            let center = NotificationCenter.default
-            center.addObserver(
-                self, selector: #selector(keyboardWillChangeFrame(_:)),
-                name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
-            center.addObserver(
+            // An interactive back swipe that was cancelled calls `viewWillAppear` again.
+            stopObservingKeyboard()
+            NotificationCenter.default.addObserver(
                 self, selector: #selector(keyboardDidShow(_:)), name: UIResponder.keyboardDidShowNotification,
                 object: nil)
-            center.addObserver(
+            NotificationCenter.default.addObserver(
                 self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification,
                 object: nil)
         }
 
-        @objc private func keyboardWillChangeFrame(_ notification: Notification) {
-            keyboardFrame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-            updateKeyboardInset()
+        func stopObservingKeyboard() {
+            NotificationCenter.default.removeObserver(
+                self, name: UIResponder.keyboardDidShowNotification, object: nil)
+            NotificationCenter.default.removeObserver(
+                self, name: UIResponder.keyboardWillHideNotification, object: nil)
+            isKeyboardShown = false
         }
 
         @objc private func keyboardDidShow(_ notification: Notification) {
-            keyboardFrame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-            updateKeyboardInset()
+            isKeyboardShown = true
             scrollFocusedRowToVisible()
         }
 
         @objc private func keyboardWillHide(_ notification: Notification) {
-            keyboardFrame = nil
-            updateKeyboardInset()
-        }
-
-        /// Makes the table's bottom inset cover the keyboard's overlap with the table — in a
-        /// full-screen table, a form sheet or a popover alike — counting what the system
-        /// already added, so the inset is never doubled. Idempotent: it runs on every keyboard
-        /// frame change and every layout.
-        func updateKeyboardInset() {
-            guard isViewLoaded, let tableView else { return }
-            var overlap: CGFloat = 0
-            if let keyboardFrame, let screen = view.window?.screen {
-                let frame = tableView.convert(keyboardFrame, from: screen.coordinateSpace)
-                overlap = max(0, tableView.bounds.maxY - frame.minY)
-            }
-            let systemInset = tableView.adjustedContentInset.bottom - keyboardInset
-            let needed = max(0, overlap - systemInset)
-            guard abs(needed - keyboardInset) > 0.5 else { return }
-            tableView.contentInset.bottom += needed - keyboardInset
-            tableView.verticalScrollIndicatorInsets.bottom += needed - keyboardInset
-            keyboardInset = needed
+            isKeyboardShown = false
         }
 
         /// Scrolls the focused row into the part of the table the keyboard leaves visible.

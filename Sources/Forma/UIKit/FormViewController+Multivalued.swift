@@ -1,19 +1,24 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// Multivalued sections on screen — the add row, delete controls, swipe to delete and the
-    /// reorder grabber — and the swipe actions rows carry. Every edit goes to the controller,
-    /// which changes the model; the table follows through the diff.
+    /// Multivalued sections on screen — the add row, swipe to delete and reordering by drag —
+    /// and the swipe actions rows carry. Every edit goes to the controller, which changes the
+    /// model; the table follows through the diff.
+    ///
+    /// The table is never put in editing mode, which would make every swipe action
+    /// unreachable: rows that may move are reordered by dragging them (a long press), and the
+    /// add row adds a row when tapped.
     extension FormViewController {
-        /// Puts the table in editing mode while a visible section lets rows be reordered, so
-        /// the grabbers show; otherwise rows are deleted by swiping.
+        /// Lets rows be dragged while a visible section allows reordering.
         func updateEditingMode() {
             guard isViewLoaded else { return }
             let reorders = (0..<table.snapshot.sections.count).contains { index in
                 section(at: index)?.multivalued.contains(.reorder) ?? false
             }
-            tableView.allowsSelectionDuringEditing = true
-            if tableView.isEditing != reorders { tableView.setEditing(reorders, animated: false) }
+            if tableView.isEditing { tableView.setEditing(false, animated: false) }
+            tableView.dragDelegate = self
+            tableView.dropDelegate = self
+            if tableView.dragInteractionEnabled != reorders { tableView.dragInteractionEnabled = reorders }
         }
 
         private func editingStyle(at indexPath: IndexPath) -> UITableViewCell.EditingStyle {
@@ -78,11 +83,14 @@
             formController.targetPath(forMoveFrom: TablePath(source), proposed: TablePath(proposed)).indexPath
         }
 
-        /// The table already shows the move: the model follows, and so does the installed snapshot.
+        /// The table already shows the move: the model follows, and the rest of the change
+        /// (rows a condition shows or hides because of the new order) is applied after this
+        /// callback returns.
         open override func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {
             do {
-                try formController.moveRow(from: TablePath(source), to: TablePath(destination))
-                table.tableDidMove(formController.snapshot)
+                try table.tableDidMove(from: TablePath(source), to: TablePath(destination)) {
+                    try formController.moveRow(from: TablePath(source), to: TablePath(destination))
+                }
             } catch {
                 table.reload(formController.snapshot)
             }
@@ -110,7 +118,7 @@
             var actions: [UIContextualAction] = []
             if edge == .trailing, presentation.canDelete {
                 actions.append(
-                    UIContextualAction(style: .destructive, title: deleteActionTitle) {
+                    UIContextualAction(style: .destructive, title: form.presentationStrings.delete) {
                         [weak self, weak row] _, _, done in
                         guard let self, let row, let path = self.formController.path(of: row) else {
                             return done(false)

@@ -108,25 +108,18 @@
             onNext: { [weak self] in self?.focusNextRow() },
             onDone: { [weak self] in self?.view.endEditing(true) })
 
-        /// The title of the swipe action that deletes a row of a multivalued section.
-        ///
-        /// ```swift
-        /// controller.deleteActionTitle = "Supprimer"
-        /// ```
-        public var deleteActionTitle = "Delete"
+        /// `true` while the keyboard (or an editor in its place) is on screen.
+        var isKeyboardShown = false
 
-        /// The title of the cancel button of action sheets and alerts.
-        ///
-        /// ```swift
-        /// controller.cancelActionTitle = "Annuler"
-        /// ```
-        public var cancelActionTitle = "Cancel"
+        /// The options load of an action sheet or alert under way; one at a time.
+        var selectorLoad: Task<Void, Never>?
 
-        /// Extra bottom inset this controller added so the focused row clears the keyboard.
-        var keyboardInset: CGFloat = 0
+        /// The screen whose options are loading.
+        var loadingSelector: SelectorScreen?
 
-        /// The keyboard's last frame, in screen coordinates; `nil` while it is hidden.
-        var keyboardFrame: CGRect?
+        /// `false` to present selector lists as sheets even inside a navigation controller
+        /// (inside SwiftUI, whose navigation controller is its own).
+        var pushesSelectorLists = true
 
         private var observation: FormObservation?
 
@@ -185,14 +178,18 @@
             tableView.keyboardDismissMode = .interactive
             tableView.rowHeight = UITableView.automaticDimension
             tableView.estimatedRowHeight = 44
-            observeKeyboard()
             attachTable()
         }
 
-        open override func viewDidLayoutSubviews() {
-            super.viewDidLayoutSubviews()
-            // A sheet or popover that resized moves the keyboard's overlap.
-            updateKeyboardInset()
+        open override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            observeKeyboard()
+        }
+
+        open override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            stopObservingKeyboard()
+            cancelSelectorLoad()
         }
 
         /// Validates the whole form and, when it is valid, hands its values to ``onSubmit``.
@@ -212,9 +209,10 @@
                 return errors
             }
             if let row = formController.row(id: first.row), let indexPath = indexPath(of: row) {
-                tableView.scrollToRow(at: indexPath, at: .middle, animated: true)
+                tableView.scrollToRow(at: indexPath, at: .middle, animated: false)
+                // VoiceOver moves to the first invalid row, whose value speaks its message.
+                Announcement.moveFocus(to: tableView.cellForRow(at: indexPath))
             }
-            Announcement.post(first.message)
             return errors
         }
 
@@ -256,6 +254,7 @@
         /// Builds the controller for the current form and, once the view exists, reloads.
         private func formDidChange() {
             formController.tableView = nil
+            cancelSelectorLoad()
             observation?.cancel()
             formController = FormController(form: form)
             observeForm()
@@ -265,8 +264,13 @@
         /// Calls the value hook after each transaction. Registered after the controller's own
         /// observer, so the table already shows a change when the hook hears of it.
         private func observeForm() {
-            observation = form.observe { [weak self] transaction in
-                self?.transactionDidEnd(transaction)
+            // Ends with this controller: a form that outlives the screen keeps no dead observer.
+            observation = form.observe(for: self) { controller, transaction in
+                controller.transactionDidEnd(transaction)
+            }
+            formController.onAnnouncement = { [weak self] message in
+                guard self?.viewIfLoaded?.window != nil else { return }
+                Announcement.post(message)
             }
             // Asynchronous rules report back on the main actor: the spinner stops and their
             // messages show. A form whose app already listens is left to the app.

@@ -103,9 +103,43 @@ extension Form {
     @discardableResult
     public func observe(_ handler: @escaping (FormTransaction) -> Void) -> FormObservation {
         let id = nextID()
-        observers.append((id, handler))
+        observers.append(
+            (
+                id,
+                { transaction in
+                    handler(transaction)
+                    return true
+                }
+            ))
         return FormObservation(form: self, id: id)
     }
+
+    /// Adds an observer that lives as long as `owner`: the handler gets the owner with each
+    /// transaction, and once the owner is released the observation ends by itself, so a form
+    /// that outlives a screen (kept in an app model or SwiftUI state) keeps no dead observers.
+    ///
+    /// ```swift
+    /// form.observe(for: self) { screen, transaction in screen.formDidChange(transaction) }
+    /// ```
+    @discardableResult
+    public func observe<Owner: AnyObject>(
+        for owner: Owner, _ handler: @escaping (Owner, FormTransaction) -> Void
+    ) -> FormObservation {
+        let id = nextID()
+        observers.append(
+            (
+                id,
+                { [weak owner] transaction in
+                    guard let owner else { return false }
+                    handler(owner, transaction)
+                    return true
+                }
+            ))
+        return FormObservation(form: self, id: id)
+    }
+
+    /// The number of observers registered now.
+    var observerCount: Int { observers.count }
 
     func removeObserver(id: Int) {
         observers.removeAll { $0.id == id }
@@ -147,7 +181,9 @@ extension Form {
         guard !pendingChanges.isEmpty else { return }
         let transaction = FormTransaction(changes: pendingChanges)
         pendingChanges = []
-        for observer in observers { observer.handler(transaction) }
+        var ended: [Int] = []
+        for observer in observers where !observer.handler(transaction) { ended.append(observer.id) }
+        if !ended.isEmpty { observers.removeAll { ended.contains($0.id) } }
     }
 }
 

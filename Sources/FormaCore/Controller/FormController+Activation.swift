@@ -34,6 +34,9 @@ extension FormController {
         case .datePicker(let picker) where picker.presentation == .input:
             beginEditing(row)
             return .focus(row)
+        case .picker(let list) where list.presentsAsInputView:
+            beginEditing(row)
+            return .focus(row)
         case .datePicker, .picker:
             toggleInlineEditor(for: row)
             return expandedRow === row ? .expandedInlineEditor : .collapsedInlineEditor

@@ -80,7 +80,7 @@ extension FormController {
     static func hasInlineEditor(_ row: FormRow) -> Bool {
         switch row.editor(in: EditorContext()) {
         case .datePicker(let picker): picker.presentation != .input
-        case .picker: true
+        case .picker(let list): !list.presentsAsInputView
         default: false
         }
     }

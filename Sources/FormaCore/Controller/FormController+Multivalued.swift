@@ -40,8 +40,9 @@ extension FormController {
     }
 
     /// Moves a row of a multivalued section, as the table's reorder control does. The
-    /// table already shows the move, so the controller's snapshot follows it without
-    /// sending an update back.
+    /// table already shows the move, so the update sent back holds only the rest of the
+    /// change: rows reconfigured, or shown and hidden by conditions that read the new order.
+    /// (UIKit's table applies it once its move callback has returned.)
     /// - Throws: ``EditError/notAllowed(_:)`` when the move leaves the section or it does not allow reordering.
     public func moveRow(from source: TablePath, to destination: TablePath) throws {
         guard source.section == destination.section, canMove(at: source), let section = section(at: source.section),
@@ -50,8 +51,11 @@ extension FormController {
         else {
             throw EditError.notAllowed("row \(source) cannot move to \(destination)")
         }
-        tableAlreadyShowsChange = true
-        defer { tableAlreadyShowsChange = false }
+        var shown = snapshot
+        let id = shown.sections[source.section].rows.remove(at: source.row)
+        shown.sections[source.section].rows.insert(id, at: destination.row)
+        tableShowsAlready = shown
+        defer { tableShowsAlready = nil }
         try form.move(row, to: section, at: to)
     }
 }

@@ -130,8 +130,11 @@ extension FormController {
             break
         }
         if value == nil, row.isRequired, row.hasValue { value = strings.requiredValue }
+        var spoken = value.map { [$0] } ?? []
+        if row.isRequired, row.hasValue, value != strings.requiredValue { spoken.append(strings.requiredValue) }
+        spoken += row.validationErrors.map(\.message)
         return AccessibilityDescription(
             label: row.title ?? row.placeholderText ?? row.tag ?? "", value: value, hint: hint, traits: traits,
-            identifier: row.tag)
+            identifier: row.tag, spokenValue: spoken.isEmpty ? nil : spoken.joined(separator: ", "))
     }
 }

@@ -18,7 +18,10 @@ extension FormController {
         let outsideTransaction = form.transactionDepth == 0
         if outsideTransaction, let kept = presentationCache.presentation(of: row) { return kept }
         let made = makePresentation(of: row)
-        if outsideTransaction, row.form === form { presentationCache.keep(made, of: row) }
+        if outsideTransaction, row.form === form {
+            presentationCache.keep(made, of: row)
+            presentedControlKinds[row.id] = made.editor.controlKind
+        }
         return made
     }
 }

@@ -49,9 +49,24 @@ public final class FormController {
 
     private var observation: FormObservation?
 
-    /// Set while the table itself made the change being recorded (a reorder by drag): the
-    /// snapshot follows, but no update is sent back.
-    var tableAlreadyShowsChange = false
+    /// Set while the table itself made the change being recorded (a reorder by drag): what
+    /// the table shows already, so that only the rest of the update is sent back.
+    var tableShowsAlready: FormSnapshot?
+
+    /// The control kind each row was last presented with, to reload rows whose kind changes.
+    var presentedControlKinds: [RowID: String] = [:]
+
+    /// The validation messages last shown for each row, so a new one is announced once.
+    var announcedMessages: [RowID: [String]] = [:]
+
+    /// Called with what a screen reader should announce after a transaction: the validation
+    /// messages that appeared, in table order, as one sentence, so announcements never cut
+    /// each other off. Renderers queue it behind speech already under way.
+    ///
+    /// ```swift
+    /// controller.onAnnouncement = { message in speak(message) }
+    /// ```
+    public var onAnnouncement: ((String) -> Void)?
 
     /// Creates a controller for a form.
     public init(form: Form) {
@@ -75,6 +90,8 @@ public final class FormController {
             case .rowMoved(let id, _, _): presentationCache.forget(id)
             case .rowRemoved(let id, _):
                 presentationCache.forget(id)
+                presentedControlKinds[id] = nil
+                announcedMessages[id] = nil
                 rowsByID = nil
             case .sectionRemoved:
                 presentationCache = PresentationCache()
@@ -85,23 +102,31 @@ public final class FormController {
         }
         forgetPresentations(rows: changedRows, sections: changedSections)
         let new = FormSnapshot(form)
-        let update = FormDiff.update(
-            from: snapshot, to: new, changedRows: changedRows, changedSections: changedSections)
+        // A drag the table made itself: only the rest of the change goes back, once.
+        let shown = tableShowsAlready ?? snapshot
+        let tableMovedRow = tableShowsAlready != nil
+        tableShowsAlready = nil
+        var update = FormDiff.update(
+            from: shown, to: new, changedRows: changedRows, changedSections: changedSections)
         snapshot = new
-        if update.hasStructuralChanges { cachedIndex = nil }
+        if update.hasStructuralChanges || tableMovedRow { cachedIndex = nil }
         if let expandedRow, path(of: expandedRow) == nil { self.expandedRow = nil }
         if let focusedRow, path(of: focusedRow) == nil { self.focusedRow = nil }
         if !drafts.isEmpty { dropDrafts(of: transaction) }
-        guard !update.isEmpty, let tableView, !tableAlreadyShowsChange else { return }
-        do {
-            try tableView.apply(update, snapshot: new)
-            lastApplyError = nil
-            onDidApply?(update)
-        } catch {
-            lastApplyError = error
-            tableView.reload(new)
-            onDidApply?(TableUpdate())
+        update.reloadedRows = rowsWithNewControlKind(among: update.reconfiguredRows)
+        let announcement = announcement(of: changedRows)
+        if !update.isEmpty, let tableView {
+            do {
+                try tableView.apply(update, snapshot: new)
+                lastApplyError = nil
+                onDidApply?(update)
+            } catch {
+                lastApplyError = error
+                tableView.reload(new)
+                onDidApply?(TableUpdate())
+            }
         }
+        if let announcement { onAnnouncement?(announcement) }
     }
 
     // MARK: Lookup

@@ -18,17 +18,22 @@ public struct AccessibilityDescription: Sendable, Hashable {
     public var traits: AccessibilityTraits
     /// A stable identifier for UI tests: the row's tag.
     public var identifier: String?
+    /// What a screen reader speaks as the row's value: ``value``, then "Required" for a
+    /// required row, then the validation messages shown now — so neither depends on hints,
+    /// which people may turn off.
+    public var spokenValue: String?
 
     /// Creates a description.
     public init(
         label: String, value: String? = nil, hint: String? = nil, traits: AccessibilityTraits = [],
-        identifier: String? = nil
+        identifier: String? = nil, spokenValue: String? = nil
     ) {
         self.label = label
         self.value = value
         self.hint = hint
         self.traits = traits
         self.identifier = identifier
+        self.spokenValue = spokenValue ?? value
     }
 }
 

@@ -44,8 +44,33 @@ public enum Editor: Sendable, Hashable {
 }
 
 extension Editor {
+    /// The kind of control that shows this editor: equal for two editors one control (one
+    /// cell class) can show in turn. When a row's control kind changes — a field becoming
+    /// multi-line, a wheel moving into the keyboard — renderers must make a new control
+    /// rather than reconfigure the old one (``TableUpdate/reloadedRows``).
+    ///
+    /// ```swift
+    /// Editor.toggle(isOn: true).controlKind == Editor.toggle(isOn: false).controlKind   // true
+    /// ```
+    public var controlKind: String {
+        switch self {
+        case .textField: "textField"
+        case .textView: "textView"
+        case .toggle: "toggle"
+        case .check: "check"
+        case .slider: "slider"
+        case .stepper: "stepper"
+        case .segmented: "segmented"
+        case .datePicker: "datePicker"
+        case .picker(let list): list.presentsAsInputView ? "picker.input" : "picker"
+        case .selector, .label: "value"
+        case .button: "button"
+        case .custom(let custom): "custom." + custom.name
+        }
+    }
+
     /// `true` for editors that take keyboard focus and are visited by previous / next:
-    /// text fields, text views and date pickers presented as the keyboard. This is the one
+    /// text fields, text views, and date pickers and option wheels presented as the keyboard. This is the one
     /// definition of "typed into": ``FormRow/takesKeyboardFocus`` reads it from the row's editor.
     ///
     /// ```swift
@@ -55,6 +80,7 @@ extension Editor {
         switch self {
         case .textField, .textView: true
         case .datePicker(let picker): picker.presentation == .input
+        case .picker(let list): list.presentsAsInputView
         default: false
         }
     }

@@ -103,12 +103,31 @@ public struct ChoiceListEditor: Sendable, Hashable {
     public var selectedIndex: Int?
     /// For a picker: `true` while its wheel is expanded inside the row.
     public var isExpanded: Bool
+    /// For a picker: `true` when its wheel replaces the keyboard (``PickerPresentation/input``):
+    /// it then takes focus like a text field and is visited by previous, next and Return.
+    public var presentsAsInputView: Bool
+
+    /// The option a step of `offset` from the chosen one lands on, within the list (the first
+    /// or last when none is chosen), as swiping up or down on an adjustable control does;
+    /// `nil` when the step changes nothing.
+    ///
+    /// ```swift
+    /// ChoiceListEditor(titles: ["S", "M", "L"], selectedIndex: 2).index(steppedBy: 1)   // nil: L is last
+    /// ```
+    public func index(steppedBy offset: Int) -> Int? {
+        guard !titles.isEmpty, offset != 0 else { return nil }
+        let current = selectedIndex.flatMap { titles.indices.contains($0) ? $0 : nil }
+        let start = current ?? (offset > 0 ? -1 : titles.count)
+        let next = Swift.min(Swift.max(start + offset, 0), titles.count - 1)
+        return next == current ? nil : next
+    }
 
     /// Creates a choice list editor.
-    public init(titles: [String], selectedIndex: Int?, isExpanded: Bool = false) {
+    public init(titles: [String], selectedIndex: Int?, isExpanded: Bool = false, presentsAsInputView: Bool = false) {
         self.titles = titles
         self.selectedIndex = selectedIndex
         self.isExpanded = isExpanded
+        self.presentsAsInputView = presentsAsInputView
     }
 }
 
@@ -182,6 +201,16 @@ public enum SelectorStyle: String, Sendable, Hashable {
     case leftRight
     /// A pushed list where several choices are checked; leaving it commits.
     case multiple
+
+    /// `true` for the styles shown as a list of their own (push, multiple, left-right),
+    /// which renderers mark with a disclosure indicator; action sheets and alerts open over
+    /// the form.
+    public var pushesList: Bool {
+        switch self {
+        case .push, .multiple, .leftRight: true
+        case .actionSheet, .alert: false
+        }
+    }
 }
 
 /// A row that opens a selector screen when activated.

@@ -22,8 +22,22 @@ public struct PresentationStrings: Sendable, Hashable {
     public var collapseHint = "Collapses the section"
     /// The hint of a section header that expands.
     public var expandSectionHint = "Expands the section"
-    /// The accessibility value of a required row with no value.
+    /// What VoiceOver adds to the value of a required row.
     public var requiredValue = "Required"
+    /// The leading row of an option wheel whose row has no value.
+    public var noValue = "—"
+    /// The keyboard bar's button that moves to the previous row.
+    public var previous = "Previous"
+    /// The keyboard bar's button that moves to the next row.
+    public var next = "Next"
+    /// The button that acknowledges an alert.
+    public var ok = "OK"
+    /// The swipe action that deletes a row of a multivalued section.
+    public var delete = "Delete"
+    /// The button that closes an action sheet or alert without a choice.
+    public var cancel = "Cancel"
+    /// Spoken while a selector's options load.
+    public var loading = "Loading"
 
     /// The standard English words.
     public static let standard = PresentationStrings()

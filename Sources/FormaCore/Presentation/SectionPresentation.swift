@@ -36,3 +36,17 @@ public struct SectionPresentation: Sendable, Hashable {
         self.accessibility = accessibility
     }
 }
+
+extension SectionPresentation {
+    /// How far a collapsible header's chevron (drawn pointing down) is turned, in quarter
+    /// turns clockwise: none while expanded; while collapsed it points to the trailing edge —
+    /// right in a left-to-right layout (a quarter turn back), left in a right-to-left one.
+    ///
+    /// ```swift
+    /// chevron.transform = CGAffineTransform(rotationAngle: Double(p.chevronQuarterTurns(rightToLeft: isRTL)) * .pi / 2)
+    /// ```
+    public func chevronQuarterTurns(rightToLeft: Bool) -> Int {
+        guard isCollapsible, isCollapsed else { return 0 }
+        return rightToLeft ? 1 : -1
+    }
+}

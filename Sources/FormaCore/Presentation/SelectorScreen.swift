@@ -60,7 +60,7 @@ public final class SelectorScreen {
         switch loadState {
         case .loading: return nil
         case .failed(let reason): return reason
-        case .loaded, .cancelled: return "No options"
+        case .loaded, .cancelled: return (row.form?.presentationStrings ?? .standard).noOptions
         }
     }
 
@@ -69,6 +69,7 @@ public final class SelectorScreen {
     private var selected: Set<Int> = []
     private var choiceCount = 0
     private var pendingLoad: Task<[any Sendable], any Error>?
+    private var isClosed = false
 
     /// Creates the screen of a selector row.
     init(row: any SelectorProviding) {
@@ -143,9 +144,7 @@ public final class SelectorScreen {
     /// - Throws: ``SelectorError`` when the row has left the form, is disabled, or refuses the value.
     public func commit() throws {
         guard let form = row.form, !row.isDisabled else { throw SelectorError.rowUnavailable(tag: row.tag) }
-        let values = allSections.flatMap(\.choices).filter { selected.contains($0.id) }.map(\.value)
-        let value: FormValue =
-            if allowsMultipleSelection { values.isEmpty ? .null : .array(values) } else { values.first ?? .null }
+        let value = selectedValue
         do {
             try form.transaction { try row.setFormValue(value) }
         } catch let error as ValueError {
@@ -188,6 +187,39 @@ public final class SelectorScreen {
             loadState = .failed(String(describing: error))
             onChange?(self)
         }
+    }
+
+    /// Ends the screen once the person has really left it (a back swipe or sheet dismissal
+    /// that was cancelled half-way has not): loading stops, and with multiple selection the
+    /// checked set is written in one transaction when it differs from the row's value.
+    /// Closing again does nothing, so a screen never writes twice.
+    ///
+    /// ```swift
+    /// override func viewDidDisappear(_ animated: Bool) {
+    ///     super.viewDidDisappear(animated)
+    ///     guard isMovingFromParent || isBeingDismissed else { return }
+    ///     do { try screen.close() } catch { showFailure(error) }
+    /// }
+    /// ```
+    /// - Returns: `true` the first time, `false` when the screen was already closed.
+    /// - Throws: ``SelectorError`` when the row has left the form, is disabled or refuses the set.
+    @discardableResult
+    public func close() throws -> Bool {
+        guard !isClosed else { return false }
+        isClosed = true
+        cancel()
+        guard allowsMultipleSelection, selectedValue != row.formValue else { return true }
+        try commit()
+        return true
+    }
+
+    /// `true` once ``close()`` ran.
+    public var hasClosed: Bool { isClosed }
+
+    /// The value the selection stands for.
+    private var selectedValue: FormValue {
+        let values = allSections.flatMap(\.choices).filter { selected.contains($0.id) }.map(\.value)
+        return if allowsMultipleSelection { values.isEmpty ? .null : .array(values) } else { values.first ?? .null }
     }
 
     /// Stops loading options, as dismissing the screen does.

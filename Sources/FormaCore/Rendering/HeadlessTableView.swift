@@ -49,6 +49,9 @@ public final class HeadlessTableView: FormTableView {
                 throw TableUpdateError.rowOutOfRange(operation: "reconfigure", path: path)
             }
         }
+        for path in update.reloadedRows where !update.reconfiguredRows.contains(path) {
+            throw TableUpdateError.rowOutOfRange(operation: "reload", path: path)
+        }
         for index in update.reloadedSectionHeaders where !shown.indices.contains(index) {
             throw TableUpdateError.sectionOutOfRange(operation: "header reload", index: index, count: shown.count)
         }

@@ -94,6 +94,11 @@ public struct TableUpdate: Sendable, Hashable {
     /// Surviving sections whose header or footer changed, by index in the final snapshot;
     /// applied after the last stage.
     public var reloadedSectionHeaders: [Int] = []
+    /// The rows of ``reconfiguredRows`` whose control kind (``Editor/controlKind``) changed:
+    /// renderers that keep one control per kind (UIKit's cell classes) reload these rows
+    /// instead of reconfiguring them, since a reconfigured row keeps its cell. Renderers that
+    /// draw every row alike may treat them as reconfigured.
+    public var reloadedRows: [TablePath] = []
 
     /// An empty update.
     public init() {}

@@ -98,11 +98,28 @@ public final class SegmentedRow<Value: FormValueConvertible & Hashable>: Options
     }
 }
 
-/// A picker wheel that expands inside its row.
+/// Where a picker row's wheel appears.
+public enum PickerPresentation: String, Sendable, Hashable {
+    /// The wheel expands inside the row.
+    case inline
+    /// The wheel replaces the keyboard; the row takes focus like a text field.
+    case input
+}
+
+/// A picker wheel that expands inside its row, or replaces the keyboard.
+///
+/// ```swift
+/// PickerRow<String>("size") { $0.options = ["S", "M", "L"]; $0.presentation = .input }
+/// ```
 public final class PickerRow<Value: FormValueConvertible & Hashable>: OptionsRow<Value>, RowConfigurable {
     public override var kind: RowKind { .picker }
+    /// Where the wheel appears; inside the row unless set to ``PickerPresentation/input``.
+    public var presentation: PickerPresentation = .inline { didSet { setNeedsUpdate() } }
     public override func editor(in context: EditorContext) -> Editor {
-        .picker(ChoiceListEditor(titles: optionTitles, selectedIndex: selectedIndex, isExpanded: context.isExpanded))
+        .picker(
+            ChoiceListEditor(
+                titles: optionTitles, selectedIndex: selectedIndex,
+                isExpanded: context.isExpanded && presentation == .inline, presentsAsInputView: presentation == .input))
     }
 }
 

@@ -88,7 +88,7 @@ public final class Form {
     var lastID = 0
     var transactionDepth = 0
     var pendingChanges: [FormChange] = []
-    var observers: [(id: Int, handler: (FormTransaction) -> Void)] = []
+    var observers: [(id: Int, handler: (FormTransaction) -> Bool)] = []
     /// Set while `setValues` holds back clearing under `.clearWhenHidden`.
     var visibilitySettling: VisibilitySettling?
     /// How to undo what the open `try transaction { … }` bodies changed, oldest first.

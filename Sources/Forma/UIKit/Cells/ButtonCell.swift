@@ -14,6 +14,8 @@
         public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
             plus.isHidden = true
+            plus.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
+            plus.adjustsImageSizeForAccessibilityContentSizeCategory = true
             plus.setContentHuggingPriority(.required, for: .horizontal)
             plus.isAccessibilityElement = false
             line.insertArrangedSubview(plus, at: 0)

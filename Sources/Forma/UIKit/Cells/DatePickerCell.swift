@@ -11,26 +11,22 @@
     ///   have no compact style, expand inline instead).
     /// - `.input`: the picker replaces the keyboard, with the form's accessory bar above it.
     ///
-    /// Dates are picked in the form's locale, time zone and calendar.
+    /// Dates are picked in the form's locale, time zone and calendar. Every configure applies
+    /// the row's whole ``DateControlState``: an empty row's picker starts at today within its
+    /// bounds (never at the date of the row the cell showed before), and an empty popover row
+    /// shows its placeholder and expands inline until it has a value.
     ///
     /// ```swift
     /// DateTimeRow("starts") { $0.title = "Starts"; $0.presentation = .popover }
     /// ```
     open class DatePickerCell: FormCell {
-        /// Where the picker is.
-        enum Placement: Equatable {
-            case inline(expanded: Bool)
-            case compact
-            case input
-        }
-
         /// The picker.
         public let datePicker = UIDatePicker()
         /// The value as the form shows it.
         public let valueLabel = UILabel()
         private let lineContent = UIStackView()
         private let inlineContent = UIStackView()
-        private var placement = Placement.inline(expanded: false)
+        private var placement = DateControlState.Placement.inline(expanded: false)
 
         public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -62,40 +58,28 @@
         open override func configure(for row: FormRow, host: FormViewController) {
             super.configure(for: row, host: host)
             guard case .datePicker(let editor) = presentation?.editor else { return }
+            let state = editor.controlState(isEnabled: isRowEnabled, now: host.form.conditionEnvironment.now())
             let formatting = host.form.formatting
             datePicker.locale = formatting.locale
             datePicker.timeZone = formatting.timeZone
             datePicker.calendar = formatting.calendar
-            datePicker.datePickerMode = Self.mode(editor.mode)
-            datePicker.minuteInterval = editor.minuteInterval
-            datePicker.minimumDate = editor.minimum
-            datePicker.maximumDate = editor.maximum
-            if editor.mode == .countdown {
-                if let duration = editor.duration { datePicker.countDownDuration = duration }
-            } else if let date = editor.date {
-                datePicker.date = date
+            datePicker.datePickerMode = Self.mode(state.mode)
+            datePicker.minuteInterval = state.minuteInterval
+            datePicker.minimumDate = state.minimum
+            datePicker.maximumDate = state.maximum
+            if state.mode == .countdown {
+                datePicker.countDownDuration = state.duration
+            } else {
+                datePicker.date = state.date
             }
-            datePicker.isEnabled = isRowEnabled
+            datePicker.isEnabled = state.isEnabled
             valueLabel.text = presentation?.displayText ?? presentation?.placeholder
-            place(Self.placement(of: editor))
+            place(state.placement, style: state.style)
             alignValue()
-
-            switch placement {
-            case .compact:
+            if state.exposesPicker {
                 exposeToAccessibility(datePicker)
-            case .inline(expanded: true):
-                exposeToAccessibility(datePicker)
-            case .inline(expanded: false), .input:
+            } else {
                 exposeCellToAccessibility()
-            }
-        }
-
-        /// Where a picker goes for an editor.
-        static func placement(of editor: DatePickerEditor) -> Placement {
-            switch editor.presentation {
-            case .input: .input
-            case .popover where editor.mode != .countdown: .compact
-            case .inline, .popover: .inline(expanded: editor.isExpanded)
             }
         }
 
@@ -108,25 +92,27 @@
             }
         }
 
-        private func place(_ new: Placement) {
+        private func place(_ new: DateControlState.Placement, style: DateControlState.Style) {
             placement = new
+            switch style {
+            case .compact: datePicker.preferredDatePickerStyle = .compact
+            case .calendar: datePicker.preferredDatePickerStyle = .inline
+            case .wheels: datePicker.preferredDatePickerStyle = .wheels
+            }
             switch new {
             case .compact:
-                datePicker.preferredDatePickerStyle = .compact
                 if datePicker.superview !== lineContent { lineContent.addArrangedSubview(datePicker) }
                 valueLabel.isHidden = true
                 inlineContent.isHidden = true
             case .inline(let expanded):
-                let calendar = datePicker.datePickerMode == .date || datePicker.datePickerMode == .dateAndTime
-                datePicker.preferredDatePickerStyle = calendar ? .inline : .wheels
                 if datePicker.superview !== inlineContent { inlineContent.addArrangedSubview(datePicker) }
                 valueLabel.isHidden = false
                 inlineContent.isHidden = !expanded
                 valueLabel.textColor = expanded ? tintColor : .secondaryLabel
             case .input:
-                datePicker.preferredDatePickerStyle = .wheels
                 if datePicker.superview != nil, !isFirstResponder { datePicker.removeFromSuperview() }
                 valueLabel.isHidden = false
+                valueLabel.textColor = .secondaryLabel
                 inlineContent.isHidden = true
             }
         }

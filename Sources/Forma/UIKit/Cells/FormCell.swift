@@ -59,8 +59,8 @@
         /// The editor view installed in the line, if any.
         public private(set) var editorView: UIView?
 
-        /// The messages last shown, so a new error is announced once.
-        private var shownMessages: [String] = []
+        /// `true` once the registry ran its setup for the cell.
+        var hasRunSetUp = false
 
         public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -158,7 +158,8 @@
             titleLabel.isHidden = presentation.title?.isEmpty ?? true
             titleLabel.isAccessibilityElement = false
             showMessages(presentation.messages)
-            if presentation.isValidating {
+            // Spins while a rule checks the value, or while the row's options load.
+            if presentation.isValidating || host.loadingSelector?.row === row {
                 validatingIndicator.startAnimating()
             } else {
                 validatingIndicator.stopAnimating()
@@ -167,8 +168,9 @@
             let spoken = presentation.accessibility
             accessibilityIdentifier = spoken.identifier
             accessibilityLabel = spoken.label
-            accessibilityValue = spoken.value
-            accessibilityHint = presentation.messages.first ?? spoken.hint
+            // The value speaks "Required" and the messages shown: hints may be turned off.
+            accessibilityValue = spoken.spokenValue
+            accessibilityHint = spoken.hint
             var traits = spoken.traits.uiTraits
             if !isRowEnabled { traits.insert(Trait.notEnabled) }
             accessibilityTraits = traits
@@ -186,6 +188,7 @@
             isAccessibilityElement = false
             accessibilityElements = [control]
             control.accessibilityLabel = accessibilityLabel
+            control.accessibilityValue = accessibilityValue
             control.accessibilityHint = accessibilityHint
             control.accessibilityIdentifier = row?.tag
         }
@@ -266,15 +269,13 @@
         /// ```
         open func stackedLayoutDidChange(_ stacked: Bool) {}
 
+        /// Shows the messages under the line. The controller announces new ones, once per
+        /// change and in table order (``FormController/onAnnouncement``); the label stays
+        /// silent, since the row's value already speaks them.
         private func showMessages(_ messages: [String]) {
             messageLabel.text = messages.joined(separator: "\n")
             messageLabel.isHidden = messages.isEmpty
             messageLabel.isAccessibilityElement = false
-            let fresh = messages.filter { !shownMessages.contains($0) }
-            shownMessages = messages
-            if !fresh.isEmpty, window != nil {
-                Announcement.post(fresh.joined(separator: ". "))
-            }
         }
 
         /// A title with a red asterisk when the row is required (the asterisk is not read out;
@@ -293,7 +294,6 @@
             row = nil
             host = nil
             presentation = nil
-            shownMessages = []
             accessoryType = .none
             accessoryView = nil
         }

@@ -3,9 +3,13 @@
 
     /// A cell editing a picker row with a `UIPickerView` of its options: the row shows the
     /// chosen option's title, and a tap expands the wheel inside the row (one inline editor
-    /// is expanded at a time; the row grows in place). Subclass it with
-    /// ``presentsAsInputView`` `true` — or register ``PickerInputCell`` for the kind — to show
-    /// the wheel in place of the keyboard instead.
+    /// is expanded at a time; the row grows in place). A row whose `presentation` is `.input`
+    /// is drawn by ``PickerInputCell`` instead: its wheel replaces the keyboard and previous,
+    /// next and Return visit it like a field.
+    ///
+    /// Every configure applies the row's whole ``PickerControlState``: a row without a value
+    /// leads with an empty row, selected, so the first option can be chosen too and no wheel
+    /// keeps the position of the row the cell showed before.
     ///
     /// ```swift
     /// PickerRow<String>("size") { $0.title = "Size"; $0.options = ["S", "M", "L"] }
@@ -16,6 +20,7 @@
         /// The chosen option's title.
         public let valueLabel = UILabel()
         private var titles: [String] = []
+        private var state: PickerControlState?
 
         /// `true` to show the wheel in place of the keyboard rather than inside the row.
         open var presentsAsInputView: Bool { false }
@@ -46,19 +51,22 @@
         open override func configure(for row: FormRow, host: FormViewController) {
             super.configure(for: row, host: host)
             guard case .picker(let list) = presentation?.editor else { return }
-            if list.titles != titles {
-                titles = list.titles
+            let state = list.pickerState(isEnabled: isRowEnabled, emptyTitle: host.form.presentationStrings.noValue)
+            self.state = state
+            if state.rows != titles {
+                titles = state.rows
                 pickerView.reloadAllComponents()
             }
-            if let selected = list.selectedIndex, pickerView.selectedRow(inComponent: 0) != selected {
-                pickerView.selectRow(selected, inComponent: 0, animated: false)
+            if pickerView.selectedRow(inComponent: 0) != state.selectedRow {
+                pickerView.selectRow(state.selectedRow, inComponent: 0, animated: false)
             }
-            pickerView.isUserInteractionEnabled = isRowEnabled
+            pickerView.isUserInteractionEnabled = state.isEnabled
             valueLabel.text = presentation?.displayText ?? presentation?.placeholder
             let trailing: NSTextAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
             valueLabel.textAlignment = titleLabel.isHidden || usesStackedLayout ? .natural : trailing
-            let expanded = list.isExpanded && !presentsAsInputView
-            pickerView.isHidden = !expanded
+            // As the keyboard the wheel always shows; inside the row only while expanded.
+            pickerView.isHidden = !(state.showsWheel || presentsAsInputView)
+            let expanded = state.showsWheel && !presentsAsInputView
             valueLabel.textColor = expanded ? tintColor : .secondaryLabel
             if expanded {
                 exposeToAccessibility(pickerView)
@@ -112,15 +120,16 @@
         }
 
         open func pickerView(_ pickerView: UIPickerView, didSelectRow index: Int, inComponent component: Int) {
-            guard let row, let host else { return }
-            host.chooseOption(at: index, for: row)
+            guard let row, let host, let option = state?.option(atRow: index) else { return }
+            host.chooseOption(at: option, for: row)
         }
     }
 
-    /// A picker cell whose wheel replaces the keyboard, with the form's accessory bar above it.
+    /// A picker cell whose wheel replaces the keyboard, with the form's accessory bar above it:
+    /// the cell of picker rows whose `presentation` is `.input`.
     ///
     /// ```swift
-    /// cellRegistry.register(kind: .picker, cell: PickerInputCell.self)
+    /// PickerRow<String>("size") { $0.options = ["S", "M", "L"]; $0.presentation = .input }
     /// ```
     open class PickerInputCell: PickerCell {
         open override var presentsAsInputView: Bool { true }

@@ -55,11 +55,10 @@
         }
 
         private func choose(offset: Int) {
-            guard let row, let host, isRowEnabled, !titles.isEmpty else { return }
-            let current =
-                segments.selectedSegmentIndex == UISegmentedControl.noSegment ? -1 : segments.selectedSegmentIndex
-            let next = min(max(current + offset, 0), titles.count - 1)
-            if next != current { host.chooseOption(at: next, for: row) }
+            guard let row, let host, isRowEnabled, case .segmented(let list) = presentation?.editor,
+                let next = list.index(steppedBy: offset)
+            else { return }
+            host.chooseOption(at: next, for: row)
         }
 
         @objc private func chose() {

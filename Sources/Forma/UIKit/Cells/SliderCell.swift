@@ -25,13 +25,15 @@
         }
 
         private func setUpSlider() {
-            valueLabel.font = .monospacedDigitSystemFont(
-                ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize, weight: .regular)
+            // Digits of one width, scaled with Dynamic Type like the rest of the row.
+            valueLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(
+                for: .monospacedDigitSystemFont(ofSize: 17, weight: .regular))
             valueLabel.adjustsFontForContentSizeCategory = true
             valueLabel.textColor = .secondaryLabel
             valueLabel.setContentHuggingPriority(.required, for: .horizontal)
             valueLabel.isAccessibilityElement = false
             slider.addTarget(self, action: #selector(slid), for: .valueChanged)
+            slider.addTarget(self, action: #selector(released), for: [.touchUpInside, .touchUpOutside, .touchCancel])
             let stack = UIStackView(arrangedSubviews: [slider, valueLabel])
             stack.spacing = 8
             stack.alignment = .center
@@ -41,13 +43,31 @@
         open override func configure(for row: FormRow, host: FormViewController) {
             super.configure(for: row, host: host)
             guard case .slider(let range) = presentation?.editor else { return }
-            slider.minimumValue = Float(range.minimum)
-            slider.maximumValue = Float(range.maximum)
-            if !slider.isTracking { slider.value = Float(range.value ?? range.minimum) }
-            slider.isEnabled = isRowEnabled
-            valueLabel.text = range.valueText
+            apply(range.controlState(isEnabled: isRowEnabled, continuous: true))
             exposeToAccessibility(slider)
-            slider.accessibilityValue = range.valueText
+        }
+
+        /// Applies a slider's whole state; the thumb stays under the finger while it drags.
+        private func apply(_ state: NumberControlState) {
+            switch state.boundsOrder(replacingMaximum: Double(slider.maximumValue)) {
+            case .minimumFirst:
+                slider.minimumValue = Float(state.minimum)
+                slider.maximumValue = Float(state.maximum)
+            case .maximumFirst:
+                slider.maximumValue = Float(state.maximum)
+                slider.minimumValue = Float(state.minimum)
+            }
+            if !slider.isTracking { slider.value = Float(state.value) }
+            slider.isEnabled = state.isEnabled
+            valueLabel.text = state.valueText
+        }
+
+        /// On release the thumb settles on the value the row holds, on its step.
+        @objc private func released() {
+            guard let row, let host, case .slider(let range) = host.formController.presentation(of: row).editor else {
+                return
+            }
+            apply(range.controlState(isEnabled: isRowEnabled, continuous: true))
         }
 
         open override var respondsToTap: Bool { false }

@@ -38,14 +38,22 @@
         open override func configure(for row: FormRow, host: FormViewController) {
             super.configure(for: row, host: host)
             guard case .stepper(let range) = presentation?.editor else { return }
-            stepper.minimumValue = range.minimum
-            stepper.maximumValue = range.maximum
-            stepper.stepValue = range.step > 0 ? range.step : 1
-            stepper.value = range.value ?? range.minimum
-            stepper.isEnabled = isRowEnabled
-            valueLabel.text = range.valueText
+            let state = range.controlState(isEnabled: isRowEnabled)
+            // `UIStepper` raises when its minimum reaches its maximum: set the bound that keeps
+            // them apart first (a reused cell may go from 1…8 to 10…20).
+            switch state.boundsOrder(replacingMaximum: stepper.maximumValue) {
+            case .minimumFirst:
+                stepper.minimumValue = state.minimum
+                stepper.maximumValue = state.maximum
+            case .maximumFirst:
+                stepper.maximumValue = state.maximum
+                stepper.minimumValue = state.minimum
+            }
+            stepper.stepValue = state.step
+            stepper.value = state.value
+            stepper.isEnabled = state.isEnabled
+            valueLabel.text = state.valueText
             exposeCellToAccessibility()
-            accessibilityValue = range.valueText
         }
 
         open override var respondsToTap: Bool { false }
@@ -59,7 +67,7 @@
         }
 
         private func step(direction: Double) {
-            guard let row, let host, isRowEnabled else { return }
+            guard let row, let host, stepper.isEnabled else { return }
             host.setNumber(stepper.value + direction * stepper.stepValue, for: row)
         }
 

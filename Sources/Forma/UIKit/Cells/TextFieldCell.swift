@@ -8,7 +8,8 @@
     /// capitalisation, correction, secure entry, autofill type) and the form's input accessory
     /// bar. Each edit goes to the controller's `setText(_:for:)`: a valid text sets the value,
     /// text that is not a valid value yet (`"4x"` in an integer row) stays in the field as a
-    /// draft the controller keeps. The return key's label is set just before editing starts: Next
+    /// draft the controller keeps. Nothing is committed while a composition (marked text of
+    /// Chinese or Japanese input) is under way. The return key's label is set just before editing starts: Next
     /// when another row follows in the form's navigation, else Done.
     ///
     /// ```swift
@@ -48,24 +49,20 @@
 
             if case .textField(let editor) = presentation?.editor {
                 editor.traits.apply(to: textField)
-                // While the person types, keep their text (and caret) unless it stands for
-                // another value than the row's (an onChange handler or a formula changed it).
-                if textField.text != editor.text, !(textField.isFirstResponder && typedTextMatchesValue()) {
-                    textField.text = editor.text
-                }
             } else {
-                textField.text = presentation?.displayText
                 textField.isEnabled = false
+            }
+            // The controller decides: a composition and the person's own way of writing the
+            // value are kept; a value set by code or a shortened text is shown.
+            if let text = host.formController.textToShow(
+                in: row, showing: textField.text ?? "", isEditing: textField.isFirstResponder,
+                isComposing: textField.markedTextRange != nil)
+            {
+                textField.text = text
             }
             if !textField.isFirstResponder { textField.returnKeyType = host.returnKeyType(for: row) }
             // The field is the row's one accessibility element; its value is its text.
             exposeToAccessibility(textField)
-        }
-
-        /// `true` when the field's text is one way of writing the row's value ("1.50" for 1.5).
-        private func typedTextMatchesValue() -> Bool {
-            guard let row, let field = row as? any TextEntryProviding else { return false }
-            return field.formValue(forText: textField.text ?? "") == row.formValue
         }
 
         open override func stackedLayoutDidChange(_ stacked: Bool) {
@@ -92,7 +89,7 @@
 
         @objc private func textChanged() {
             guard let row, let host else { return }
-            host.setText(textField.text ?? "", for: row)
+            host.setText(textField.text ?? "", for: row, isComposing: textField.markedTextRange != nil)
         }
 
         // MARK: UITextFieldDelegate

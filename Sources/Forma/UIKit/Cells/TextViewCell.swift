@@ -13,6 +13,8 @@
         public let textView = UITextView()
         /// Shown over the empty text view.
         public let placeholderLabel = UILabel()
+        /// The text view's height when the table last measured the cell.
+        private var measuredHeight: CGFloat = 0
 
         public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -54,11 +56,14 @@
             textView.isEditable = isRowEnabled
             textView.textColor = titleColor
             textView.inputAccessoryView = host.inputAccessoryBar
-            if case .textView(let editor) = presentation?.editor {
-                editor.traits.apply(to: textView)
-                if textView.text != editor.text, !textView.isFirstResponder { textView.text = editor.text }
-            } else {
-                textView.text = presentation?.displayText
+            if case .textView(let editor) = presentation?.editor { editor.traits.apply(to: textView) }
+            // Applied while editing too: a length limit or a value set by code shows at once,
+            // and the next keystroke starts from it. A composition is left alone.
+            if let text = host.formController.textToShow(
+                in: row, showing: textView.text, isEditing: textView.isFirstResponder,
+                isComposing: textView.markedTextRange != nil)
+            {
+                textView.text = text
             }
             placeholderLabel.text = presentation?.placeholder
             placeholderLabel.isHidden = !textView.text.isEmpty
@@ -95,9 +100,19 @@
         open func textViewDidChange(_ textView: UITextView) {
             placeholderLabel.isHidden = !textView.text.isEmpty
             guard let row, let host else { return }
-            host.setText(textView.text, for: row)
-            // The view grows with its text: let the table measure the cell again, in place.
-            host.rowDidChangeHeight()
+            host.setText(textView.text, for: row, isComposing: textView.markedTextRange != nil)
+            // The view grows with its text: the table measures the cell again only when its
+            // height changed, and the caret stays above the keyboard.
+            let height = textView.sizeThatFits(CGSize(width: textView.bounds.width, height: .greatestFiniteMagnitude))
+                .height
+            if abs(height - measuredHeight) > 0.5 {
+                measuredHeight = height
+                host.rowDidChangeHeight()
+            }
+            if let caret = textView.selectedTextRange?.end {
+                let rect = textView.convert(textView.caretRect(for: caret), to: host.tableView)
+                host.tableView.scrollRectToVisible(rect.insetBy(dx: 0, dy: -8), animated: false)
+            }
         }
     }
 #endif

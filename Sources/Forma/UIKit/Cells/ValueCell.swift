@@ -56,7 +56,7 @@
         /// `true` for selectors that push a list.
         private var pushesScreen: Bool {
             guard case .selector(let selector) = presentation?.editor else { return false }
-            return selector.style == .push || selector.style == .multiple || selector.style == .leftRight
+            return selector.style.pushesList
         }
 
         open override var respondsToTap: Bool {

@@ -7,7 +7,9 @@
     ///
     /// Choosing goes through the screen: with single selection the value is written at once
     /// and the list goes back; with multiple selection choices are checked and unchecked, and
-    /// leaving the list commits them. The list holds no logic of its own.
+    /// leaving the list commits them (``SelectorScreen/close()``) — once it has really gone: a
+    /// back swipe or sheet dismissal the person cancels half-way leaves everything as it was.
+    /// The list holds no logic of its own.
     ///
     /// ```swift
     /// if case .presentSelector(let screen) = formController.activate(row) {
@@ -58,19 +60,18 @@
             screenDidChange()
         }
 
-        open override func viewWillDisappear(_ animated: Bool) {
-            super.viewWillDisappear(animated)
+        /// Closes the screen once the list is gone; `viewWillDisappear` would also run for an
+        /// interactive dismissal that the person then cancels.
+        open override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
             guard isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true else {
                 return
             }
             loading?.cancel()
-            screen.cancel()
-            if screen.allowsMultipleSelection {
-                do {
-                    try screen.commit()
-                } catch {
-                    // The row left the form or was disabled while the list was open: nothing to write to.
-                }
+            do {
+                try screen.close()
+            } catch {
+                // The row left the form or was disabled while the list was open: nothing to write to.
             }
             onFinish?()
             onFinish = nil
@@ -162,7 +163,8 @@
 
         private func showFailure(_ error: any Error) {
             let alert = UIAlertController(title: nil, message: String(describing: error), preferredStyle: .alert)
-            alert.addAction(UIAlertAction(title: "OK", style: .default) { [weak self] _ in self?.finish() })
+            let ok = (screen.row.form?.presentationStrings ?? .standard).ok
+            alert.addAction(UIAlertAction(title: ok, style: .default) { [weak self] _ in self?.finish() })
             present(alert, animated: true)
         }
     }
