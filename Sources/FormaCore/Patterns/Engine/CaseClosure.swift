@@ -15,6 +15,8 @@ struct CaseClosure: Sendable {
     let signatures: [Int16]
     /// The members of class `c`: `members[memberStarts[c]..<memberStarts[c + 1]]`.
     let members: [UInt32]
+    /// For each of ``members``, its property signature.
+    let memberSignatures: [Int16]
     let memberStarts: [Int]
 
     static let shared = CaseClosure()
@@ -75,6 +77,8 @@ struct CaseClosure: Sendable {
             Unicode.Scalar(value).map { Int16(PropertyPredicate.Signature($0).value) } ?? 0
         }
         members = grouped.flatMap { $0 }
+        let signatureOf = Dictionary(uniqueKeysWithValues: zip(scalars, signatures))
+        memberSignatures = members.map { signatureOf[$0] ?? 0 }
         var starts = [0]
         for group in grouped { starts.append(starts[starts.count - 1] + group.count) }
         memberStarts = starts

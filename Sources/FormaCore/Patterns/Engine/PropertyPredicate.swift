@@ -127,18 +127,28 @@ struct PropertyPredicate: Hashable, Sendable {
     var inverted: PropertyPredicate { PropertyPredicate(bits: ~bits & Self.all.bits) }
 
     /// The properties the answer depends on: a binary property whose value never changes
-    /// it, or a category that never does, is not read.
+    /// it, or a category that never does, is not read. Worked out on whole words: a
+    /// signature's four flags are the low bits of a 16-bit row, one row per category.
     var needs: Needs {
         var result: Needs = []
         for (flag, need) in [
             (Signature.alphabetic, Needs.alphabetic), (Signature.whitespace, .whitespace),
             (Signature.uppercase, .uppercase), (Signature.lowercase, .lowercase),
-        ] where (0..<Signature.count).contains(where: { bit($0) != bit($0 ^ flag) }) {
-            result.insert(need)
+        ] {
+            let withFlag = Self.rows { $0 & flag != 0 }
+            // Each signature with the flag against the same one without it.
+            if (bits & withFlag) &>> UInt64(flag) != bits & (withFlag &>> UInt64(flag)) { result.insert(need) }
         }
-        if (16..<Signature.count).contains(where: { bit($0) != bit($0 & 15) }) { result.insert(.category) }
+        let firstRow = bits[0] & 0xFFFF
+        if bits != SIMD8(repeating: firstRow &* 0x0001_0001_0001_0001) & Self.all.bits { result.insert(.category) }
         return result
     }
 
-    private func bit(_ signature: Int) -> Bool { contains(Signature(value: signature)) }
+    /// The bits, in every row, of the flag combinations `selects` accepts.
+    private static func rows(_ selects: (Int) -> Bool) -> SIMD8<UInt64> {
+        var row: UInt64 = 0
+        for flags in 0..<16 where selects(flags) { row |= 1 << UInt64(flags) }
+        return SIMD8(repeating: row &* 0x0001_0001_0001_0001)
+    }
+
 }

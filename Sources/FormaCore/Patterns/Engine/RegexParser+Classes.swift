@@ -59,8 +59,17 @@ extension RegexParser {
             first = false
         }
         guard var set = combine(result, pendingOperator, items) else { throw error(.unclosedClass, at: open) }
-        if flags.caseInsensitive { set = set.caseClosed() }
+        if flags.caseInsensitive { set = caseClosed(set) }
         return negated ? set.inverted : set
+    }
+
+    /// `set` closed over case, worked out once per distinct set in the pattern.
+    mutating func caseClosed(_ set: ScalarSet) -> ScalarSet {
+        if set.isCaseClosed { return set }
+        if let known = caseClosures[set] { return known }
+        let closed = set.caseClosed()
+        caseClosures[set] = closed
+        return closed
     }
 
     /// `left op items`, or `items` alone when there is no left side yet.
@@ -140,9 +149,13 @@ extension RegexParser {
 
     /// The scalars with the property `name`; under `(?i)` closed over case, and only then
     /// negated, as ICU does (`(?i)\P{Lu}` matches neither `A` nor `a`).
-    func propertySet(named name: String, negated: Bool, at position: Int) throws -> ScalarSet {
+    mutating func propertySet(named name: String, negated: Bool, at position: Int) throws -> ScalarSet {
         guard let property = ScalarProperty.named(name) else { throw error(.unknownProperty(name), at: position) }
-        let set = flags.caseInsensitive ? property.set.caseClosed() : property.set
-        return negated ? set.inverted : set
+        let key = PropertySetKey(property: property, negated: negated, caseInsensitive: flags.caseInsensitive)
+        if let known = propertySets[key] { return known }
+        let closed = flags.caseInsensitive ? caseClosed(property.set) : property.set
+        let set = negated ? closed.inverted : closed
+        propertySets[key] = set
+        return set
     }
 }

@@ -16,6 +16,17 @@ struct RegexParser {
     var flags: Flags
     var depth = 0
     var groupNames: Set<String> = []
+    /// The sets of the properties named so far, by property, negation and `(?i)`: a pattern
+    /// naming one property many times works its set (and case closure) out once.
+    var propertySets: [PropertySetKey: ScalarSet] = [:]
+    /// Classes closed over case so far, so that one written many times is closed once.
+    var caseClosures: [ScalarSet: ScalarSet] = [:]
+
+    struct PropertySetKey: Hashable {
+        var property: ScalarProperty
+        var negated: Bool
+        var caseInsensitive: Bool
+    }
 
     init(_ pattern: String, options: RegularExpression.Options) {
         scalars = Array(pattern.unicodeScalars)

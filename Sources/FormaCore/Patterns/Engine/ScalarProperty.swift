@@ -1,6 +1,6 @@
 /// A Unicode property a class can name: the shorthands `\d \w \s \h \v`, `\p{…}` general
 /// categories, and a few binary properties.
-enum ScalarProperty: Sendable, Equatable {
+enum ScalarProperty: Sendable, Hashable {
     /// `\d`: decimal digits (`\p{Nd}`).
     case digit
     /// `\w`: alphabetic, marks, decimal digits, connector punctuation, ZWNJ and ZWJ.

@@ -1,17 +1,44 @@
 extension ScalarSet {
     /// Scalars in either set.
-    func union(_ other: ScalarSet) -> ScalarSet { Self.combine(self, other) { $0 | $1 } }
+    func union(_ other: ScalarSet) -> ScalarSet {
+        if other.segmentCount == 0 || self == other { return self }
+        if segmentCount == 0 { return other }
+        return Self.combine(self, other) { $0 | $1 }
+    }
 
     /// Scalars in both sets.
-    func intersection(_ other: ScalarSet) -> ScalarSet { Self.combine(self, other) { $0 & $1 } }
+    func intersection(_ other: ScalarSet) -> ScalarSet {
+        if self == other { return self }
+        return Self.combine(self, other) { $0 & $1 }
+    }
 
     /// Scalars in this set and not in `other`.
-    func subtracting(_ other: ScalarSet) -> ScalarSet { Self.combine(self, other) { $0 & $1.inverted } }
+    func subtracting(_ other: ScalarSet) -> ScalarSet {
+        if other.segmentCount == 0 { return self }
+        return Self.combine(self, other) { $0 & $1.inverted }
+    }
 
-    /// Scalars in any of `sets`, merged pairwise so that n segments in all cost
-    /// O(n log(count)).
+    /// Scalars in any of `sets`. Plain ranges are sorted and merged at once; sets with
+    /// properties are told apart (a class naming one property many times unites it once)
+    /// and merged pairwise, so that n segments in all cost O(n log(count)).
     static func union(_ sets: [ScalarSet]) -> ScalarSet {
-        var level = sets
+        var ranges: [ClosedRange<UInt32>] = []
+        var plainClosed = true
+        var seen = Set<ScalarSet>()
+        var level: [ScalarSet] = []
+        for set in sets {
+            if set.predicates.isEmpty {
+                for index in 0..<set.segmentCount { ranges.append(set.lowers[index]...set.uppers[index]) }
+                plainClosed = plainClosed && set.isCaseClosed
+            } else if seen.insert(set).inserted {
+                level.append(set)
+            }
+        }
+        if !ranges.isEmpty || level.isEmpty {
+            var plain = ScalarSet(ranges: ranges)
+            plain.isCaseClosed = plainClosed && !sets.isEmpty
+            level.append(plain)
+        }
         while level.count > 1 {
             var next: [ScalarSet] = []
             next.reserveCapacity((level.count + 1) / 2)
@@ -23,11 +50,17 @@ extension ScalarSet {
             if index < level.count { next.append(level[index]) }
             level = next
         }
-        return level.first ?? ScalarSet()
+        return level[0]
     }
 
     /// Every scalar not in the set.
     var inverted: ScalarSet {
+        var result = invertedSegments
+        result.isCaseClosed = isCaseClosed
+        return result
+    }
+
+    private var invertedSegments: ScalarSet {
         var builder = Builder()
         var next: UInt32 = 0
         for index in 0..<segmentCount {
@@ -43,6 +76,14 @@ extension ScalarSet {
     /// gets `operation` of the two (outside a set's segments its condition is `.none`).
     /// `operation(.none, .none)` must be `.none`.
     private static func combine(
+        _ a: ScalarSet, _ b: ScalarSet, _ operation: (PropertyPredicate, PropertyPredicate) -> PropertyPredicate
+    ) -> ScalarSet {
+        var result = segments(a, b, operation)
+        result.isCaseClosed = a.isCaseClosed && b.isCaseClosed
+        return result
+    }
+
+    private static func segments(
         _ a: ScalarSet, _ b: ScalarSet, _ operation: (PropertyPredicate, PropertyPredicate) -> PropertyPredicate
     ) -> ScalarSet {
         var builder = Builder()

@@ -6,6 +6,13 @@ extension ScalarSet {
     /// properties, so closing costs O(segments × log(table) + table entries within the set)
     /// and no property look-up.
     func caseClosed() -> ScalarSet {
+        if isCaseClosed { return self }
+        var result = closure()
+        result.isCaseClosed = true
+        return result
+    }
+
+    private func closure() -> ScalarSet {
         let table = CaseClosure.shared
         var marked = [Bool](repeating: false, count: table.classCount)
         var anyMarked = false
@@ -23,15 +30,16 @@ extension ScalarSet {
         guard anyMarked else { return self }
         var added: [ClosedRange<UInt32>] = []
         for id in 0..<table.classCount where marked[id] {
-            for member in table.members(ofClass: id) where !containsTabled(member, table) {
-                added.append(member...member)
+            for index in table.memberStarts[id]..<table.memberStarts[id + 1] {
+                let member = table.members[index]
+                if !contains(member, signature: table.memberSignatures[index]) { added.append(member...member) }
             }
         }
         return added.isEmpty ? self : union(ScalarSet(ranges: added))
     }
 
-    /// Membership of a scalar of the case table, read from the table's signatures.
-    private func containsTabled(_ value: UInt32, _ table: CaseClosure) -> Bool {
+    /// Membership of a scalar whose property signature is known.
+    private func contains(_ value: UInt32, signature: Int16) -> Bool {
         var low = 0
         var high = segmentCount
         while low < high {
@@ -39,7 +47,6 @@ extension ScalarSet {
             if lowers[middle] <= value { low = middle + 1 } else { high = middle }
         }
         guard low > 0, value <= uppers[low - 1] else { return false }
-        let index = table.firstIndex(notBelow: value)
-        return predicate(ofSegment: low - 1).contains(PropertyPredicate.Signature(value: Int(table.signatures[index])))
+        return predicate(ofSegment: low - 1).contains(PropertyPredicate.Signature(value: Int(signature)))
     }
 }

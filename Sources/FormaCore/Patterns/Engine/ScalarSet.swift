@@ -10,7 +10,7 @@
 ///
 /// - Complexity: `contains` is O(log segments); the set operations are linear in the
 ///   segments of their operands.
-struct ScalarSet: Sendable {
+struct ScalarSet: Sendable, Hashable {
     /// The first scalar of each segment, ascending.
     private(set) var lowers: [UInt32] = []
     /// The last scalar of each segment; segments neither overlap nor touch with one label.
@@ -26,6 +26,9 @@ struct ScalarSet: Sendable {
     /// The most probes ``contains(_:work:)`` takes: one, the binary search's steps and the
     /// property look-ups.
     private(set) var cost = 1
+    /// `true` if the set is known to be a union of case classes (``caseClosed()`` gives it
+    /// back as it is); set operations on such sets keep it.
+    var isCaseClosed = false
 
     /// The largest scalar value.
     static let maximum: UInt32 = 0x10FFFF
@@ -92,6 +95,8 @@ struct ScalarSet: Sendable {
     struct Builder {
         private var set = ScalarSet()
         private var labelOf: [PropertyPredicate: Int32] = [:]
+        private var lastPredicate = PropertyPredicate.all
+        private var lastLabel: Int32 = 0
 
         /// Adds `lower...upper` under `predicate`, after everything added so far.
         mutating func add(_ lower: UInt32, _ upper: UInt32, _ predicate: PropertyPredicate) {
@@ -112,11 +117,18 @@ struct ScalarSet: Sendable {
         }
 
         private mutating func label(of predicate: PropertyPredicate) -> Int32 {
-            if predicate == .all { return 0 }
-            if let known = labelOf[predicate] { return known }
-            set.predicates.append(predicate)
-            let label = Int32(set.predicates.count)
-            labelOf[predicate] = label
+            if predicate == lastPredicate { return lastLabel }
+            let label: Int32
+            if predicate == .all {
+                label = 0
+            } else if let known = labelOf[predicate] {
+                label = known
+            } else {
+                set.predicates.append(predicate)
+                label = Int32(set.predicates.count)
+                labelOf[predicate] = label
+            }
+            (lastPredicate, lastLabel) = (predicate, label)
             return label
         }
 
@@ -124,16 +136,15 @@ struct ScalarSet: Sendable {
         mutating func finish() -> ScalarSet {
             var result = set
             result.needs = result.predicates.map(\.needs)
-            var segment = 0
-            for value in UInt32(0)..<128 {
-                while segment < result.lowers.count, result.uppers[segment] < value { segment += 1 }
-                guard segment < result.lowers.count, result.lowers[segment] <= value,
-                    result.predicate(ofSegment: segment).contains(PropertyPredicate.Signature.ascii[Int(value)])
-                else { continue }
-                if value < 64 {
-                    result.asciiLow |= 1 << UInt64(value)
-                } else {
-                    result.asciiHigh |= 1 << UInt64(value - 64)
+            for segment in 0..<result.lowers.count where result.lowers[segment] < 128 {
+                let predicate = result.predicate(ofSegment: segment)
+                for value in result.lowers[segment]...min(result.uppers[segment], 127)
+                where predicate.contains(PropertyPredicate.Signature.ascii[Int(value)]) {
+                    if value < 64 {
+                        result.asciiLow |= 1 << UInt64(value)
+                    } else {
+                        result.asciiHigh |= 1 << UInt64(value - 64)
+                    }
                 }
             }
             let searchSteps = Int.bitWidth - result.lowers.count.leadingZeroBitCount
