@@ -17,10 +17,11 @@ import sys
 
 GUIDES = {
     "FormaCore": ["GettingStarted", "Rows", "Values", "Changes", "Conditions", "Validation",
-                  "Definitions", "RegularExpressions", "Presentation", "Renderers", "Benchmarks"],
+                  "Definitions", "Presentation", "Renderers", "Benchmarks"],
     "Forma": ["UIKit", "Migrating from Eureka", "Migrating from XLForm", "Migrating from FXForms",
               "Migrating from 3lvis Form"],
     "FormaTerminal": ["Terminal"],
+    "LinearRegex": ["RegularExpressions"],
     "FormaTesting": ["Testing"],
 }
 HEADER = "<!-- Made by .ci/docc-articles.py from Docs/{guide}.md: edit that file, then run the script. -->\n\n"

@@ -1,5 +1,6 @@
 import FormaCore
 import Foundation
+import LinearRegex
 
 /// Catastrophic-backtracking patterns on 10,000-character inputs through the linear-time
 /// engine and through `NSRegularExpression` (stopped after a budget, as it backtracks

@@ -1,4 +1,5 @@
 import FormaCore
+import LinearRegex
 
 /// Two class-heavy patterns under `(?i)` on a 1,000,000-character text: a class of 4,000
 /// distinct scalars (every other one from U+0100; thousands of ranges once closed over

@@ -1,4 +1,5 @@
 import Foundation
+internal import LinearRegex
 
 extension Validator where Self == Rule<String> {
     /// At least `count` characters (key `min_length`).
@@ -39,11 +40,11 @@ extension Validator where Self == Rule<String> {
 
     /// The whole text must match a regular expression (key `format`).
     ///
-    /// Patterns may come from untrusted definitions, so they run on ``RegularExpression``,
+    /// Patterns may come from untrusted definitions, so they run on `RegularExpression` (LinearRegex),
     /// whose matching time is linear in the text whatever the pattern. A pattern it refuses
     /// (back-references, look-around, a pattern past its limits, a syntax error) fails
     /// every value with a message saying why and where, so the problem is visible rather
-    /// than silent; text longer than the pattern's ``RegularExpression/maxInputLength``
+    /// than silent; text longer than the pattern's `RegularExpression/maxInputLength` (LinearRegex)
     /// fails without being matched.
     ///
     /// ```swift

@@ -1,4 +1,5 @@
 import Foundation
+import LinearRegex
 import Testing
 
 @testable import FormaCore

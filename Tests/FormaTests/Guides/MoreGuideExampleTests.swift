@@ -2,7 +2,7 @@ import Forma
 import Foundation
 import Testing
 
-// The examples of Docs/Conditions.md, Definitions.md and RegularExpressions.md, as written there.
+// The examples of Docs/Conditions.md and Definitions.md, as written there.
 
 /// Display settings for the conditions example.
 struct DisplaySettings { var compact = false }
@@ -97,21 +97,6 @@ struct MoreGuideExampleTests {
         let written = try form.definition().jsonString() // the same document back
         #expect(try Form(json: written).allRows.map(\.tag) == ["email"])
         #expect(form.row(tag: "email")?.isRequired == true)
-    }
-
-    @Test func regularExpressions() throws {
-        var printed: [String] = []
-        func print(_ item: Any) { printed.append("\(item)") }
-        let zip = try RegularExpression("[0-9]{5}(-[0-9]{4})?")
-        let matches = try zip.wholeMatch("12345-6789") // true
-        let text = "order 66 of 99"
-        if let range = try RegularExpression(#"\d+"#).firstMatch(in: text) {
-            print(text[range]) // 66
-        }
-        let cached = try RegularExpression.cached("yes|no", options: .caseInsensitive)
-        #expect(matches)
-        #expect(printed == ["66"])
-        #expect(try cached.wholeMatch("YES"))
     }
 
     @Test func validatorsChain() {

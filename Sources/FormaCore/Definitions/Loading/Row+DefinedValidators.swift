@@ -1,4 +1,5 @@
 import Foundation
+internal import LinearRegex
 
 /// Rows whose value type a definition's validations and initial value are checked against.
 protocol DefinedValueRow: FormRow {

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-@testable import FormaCore
+@testable import LinearRegex
 
 /// The engine against `NSRegularExpression` (ICU) on seeded random patterns and texts:
 /// the same patterns compile, and the same leftmost match and whole-match answer come
 /// out. A bounded slice runs here; `FORMA_LONG=1` runs a hundred times more.
 @Suite struct RegexDifferentialTests {
-    @Test(arguments: ConditionFuzzing.seeds([1, 2, 3, 4]))
+    @Test(arguments: FuzzSeeds.seeds([1, 2, 3, 4]))
     func agreesWithNSRegularExpression(seed: UInt64) {
         let disagreements = Self.disagreements(seed: seed, alphabet: RegexFuzzing.basic, cases: 150)
         #expect(disagreements.isEmpty, "\(disagreements.map(\.description).joined(separator: "\n"))")
@@ -16,7 +16,7 @@ import Testing
     /// Case classes of more than two scalars or of one (`ſ`, the Kelvin sign, `Ω`, `Å`,
     /// `σ ς`, `ǅ`, `İ ı`), negated properties under `(?i)`, combining marks and format
     /// characters next to `\b`, and octal escapes.
-    @Test(arguments: ConditionFuzzing.seeds([11, 12, 13, 14]))
+    @Test(arguments: FuzzSeeds.seeds([11, 12, 13, 14]))
     func agreesWithNSRegularExpressionOnUnicodeCaseAndBoundaries(seed: UInt64) {
         let disagreements = Self.disagreements(seed: seed, alphabet: RegexFuzzing.unicode, cases: 150)
         #expect(disagreements.isEmpty, "\(disagreements.map(\.description).joined(separator: "\n"))")
@@ -26,7 +26,7 @@ import Testing
     {
         var random = RegexFuzzing.Generator(seed: seed)
         var disagreements: [RegexFuzzing.Disagreement] = []
-        for _ in 0..<ConditionFuzzing.caseCount(cases) {
+        for _ in 0..<FuzzSeeds.caseCount(cases) {
             let pattern = RegexFuzzing.pattern(&random, alphabet)
             let texts = (0..<6).map { _ in RegexFuzzing.text(&random, alphabet) }
             if let disagreement = RegexFuzzing.compare(pattern, texts: texts) {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FormaCore
+@testable import LinearRegex
 
 /// Where the engine disagreed with ICU on case classes, properties under `(?i)`, word
 /// boundaries and octal escapes. Each case is pinned as a literal and checked against

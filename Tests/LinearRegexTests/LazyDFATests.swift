@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FormaCore
+@testable import LinearRegex
 
 /// The lazy DFA against the Pike VM it stands in for: the same answers on seeded random
 /// patterns and texts, and the fall-back when its cache reaches the memory limit.
@@ -19,11 +19,11 @@ import Testing
         return dfa.run()
     }
 
-    @Test(arguments: ConditionFuzzing.seeds([31, 32, 33, 34]))
+    @Test(arguments: FuzzSeeds.seeds([31, 32, 33, 34]))
     func agreesWithThePikeVM(seed: UInt64) throws {
         var random = RegexFuzzing.Generator(seed: seed)
         var disagreements: [String] = []
-        for _ in 0..<ConditionFuzzing.caseCount(300) {
+        for _ in 0..<FuzzSeeds.caseCount(300) {
             let pattern = RegexFuzzing.pattern(&random)
             guard let regex = try? RegularExpression(pattern) else { continue } // refused patterns have nothing to run
             for _ in 0..<4 {
@@ -47,12 +47,12 @@ import Testing
     /// A search starts the Pike VM where the automaton last had no thread in flight; on
     /// seeded random patterns and long texts it finds the same leftmost match as a Pike VM
     /// run from the start.
-    @Test(arguments: ConditionFuzzing.seeds([35, 36]))
+    @Test(arguments: FuzzSeeds.seeds([35, 36]))
     func searchFromTheIdlePositionFindsTheLeftmostMatch(seed: UInt64) throws {
         var random = RegexFuzzing.Generator(seed: seed)
         let alphabet = seed % 2 == 0 ? RegexFuzzing.basic : RegexFuzzing.unicode
         var disagreements: [String] = []
-        for _ in 0..<ConditionFuzzing.caseCount(200) {
+        for _ in 0..<FuzzSeeds.caseCount(200) {
             let pattern = RegexFuzzing.pattern(&random, alphabet)
             guard let regex = try? RegularExpression(pattern) else { continue } // refused patterns have nothing to run
             let length = RegularExpression.shortText + Int(random.next() % 40)
@@ -82,7 +82,7 @@ import Testing
     /// the DFA gives up, and matching falls back to the Pike VM with the same answer.
     @Test func cacheOverflowFallsBackToThePikeVM() throws {
         let regex = try RegularExpression("(?:a|b)*a(?:a|b){10}c")
-        var random = ConditionFuzzing.Generator(seed: 7)
+        var random = FuzzSeeds.Generator(seed: 7)
         let letters = (0..<1_500).map { _ in random.next() % 2 == 0 ? "a" : "b" }.joined()
         let limit = 50_000
         let scalars = Self.scalars(letters)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FormaCore
+@testable import LinearRegex
 
 /// The case classes `(?i)` closes classes over, against ICU's own closure of every scalar
 /// that has a case (`NSRegularExpression` with `(?i)[x]`), and the classes people meet.

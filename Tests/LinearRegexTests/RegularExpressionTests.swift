@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FormaCore
+@testable import LinearRegex
 
 /// The dialect, pattern by pattern: what matches, what is refused and where.
 @Suite struct RegularExpressionTests {

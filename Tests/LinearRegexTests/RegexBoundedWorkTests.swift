@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FormaCore
+@testable import LinearRegex
 
 /// Patterns whose character classes once cost their size on every scalar, kept with the
 /// work the matchers count (instructions visited, scalars compared, the probes of each class
@@ -63,11 +63,11 @@ import Testing
     /// The limit's cost model bounds the work counted: a match costs at most a small
     /// multiple of the text's length times ``RegexProgram/cost``, for the patterns above and
     /// for seeded random patterns with classes of every kind.
-    @Test(arguments: ConditionFuzzing.seeds([21, 22]))
+    @Test(arguments: FuzzSeeds.seeds([21, 22]))
     func workStaysWithinTheCostModel(seed: UInt64) throws {
         var random = RegexFuzzing.Generator(seed: seed)
         var patterns = [Self.largeClass, Self.emptyProperties]
-        for _ in 0..<ConditionFuzzing.caseCount(100) {
+        for _ in 0..<FuzzSeeds.caseCount(100) {
             patterns.append(RegexFuzzing.pattern(&random, seed % 2 == 0 ? RegexFuzzing.basic : RegexFuzzing.unicode))
         }
         for pattern in patterns {

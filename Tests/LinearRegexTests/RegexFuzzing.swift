@@ -1,11 +1,11 @@
 import Foundation
 
-@testable import FormaCore
+@testable import LinearRegex
 
 /// Random patterns and texts for the differential tests against `NSRegularExpression`,
 /// from a seeded generator so that every run and every disagreement can be repeated.
 enum RegexFuzzing {
-    typealias Generator = ConditionFuzzing.Generator
+    typealias Generator = FuzzSeeds.Generator
 
     /// What random patterns and texts are made of.
     struct Alphabet {
