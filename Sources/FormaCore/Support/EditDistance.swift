@@ -104,6 +104,20 @@ enum EditDistance {
             }
             best = (candidate, d)
         }
+
+        /// The folded lengths a candidate may have to be near enough.
+        var candidateLengths: ClosedRange<Int> { max(0, target.count - limit)...(target.count + limit) }
+
+        /// As ``consider(_:)``, for a candidate already folded by ``EditDistance/folded(_:)``.
+        mutating func consider(_ candidate: String, folded scalars: [UInt32]) {
+            guard candidate != name, abs(scalars.count - target.count) <= limit,
+                let d = measure.distance(to: scalars, limit: best?.distance ?? limit)
+            else { return }
+            if let current = best, d > current.distance || (d == current.distance && candidate >= current.candidate) {
+                return
+            }
+            best = (candidate, d)
+        }
     }
 
     /// Folds `text` into `buffer` as ``folded(_:)`` does; `false`, with `buffer` in any
@@ -126,7 +140,8 @@ enum EditDistance {
         return true
     }
 
-    fileprivate static func folded(_ text: String) -> [UInt32] {
+    /// A name as it is compared: lowercased, as Unicode scalars.
+    static func folded(_ text: String) -> [UInt32] {
         text.lowercased().unicodeScalars.map(\.value)
     }
 }

@@ -17,9 +17,14 @@ struct CharacterIndexTests {
     /// and line breaks, long enough to hold many checkpoints: every offset, at a boundary or
     /// inside a character, counts as the reference does, with bounded reading.
     @Test func agreesWithStringAtEveryOffset() {
-        let pieces = ["a", " ", "é", "e\u{301}", "👍🏽", "🇫🇷", "中", "\r\n", "\n", "\u{200D}", "👩‍👩‍👧", "x\u{301}\u{302}"]
+        // Prepend (U+0600), spacing marks (U+0903), Hangul jamo, lone regional indicators
+        // and CR break graphemes in ways ASCII runs must not hide.
+        let pieces = [
+            "a", " ", "é", "e\u{301}", "👍🏽", "🇫🇷", "中", "\r\n", "\n", "\r", "\u{200D}", "👩‍👩‍👧", "x\u{301}\u{302}",
+            "\u{600}", "\u{903}", "\u{1100}", "\u{1161}", "\u{11A8}", "\u{1F1EB}", "1", "\u{301}",
+        ]
         var generator = SplitMix(seed: 0xC4A2)
-        let rounds = ProcessInfo.processInfo.environment["FORMA_LONG"] == "1" ? 400 : 20
+        let rounds = ProcessInfo.processInfo.environment["FORMA_LONG"] == "1" ? 2_000 : 40
         for _ in 0..<rounds {
             let length = Int(generator.next() % 400)
             let text = (0..<length).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()

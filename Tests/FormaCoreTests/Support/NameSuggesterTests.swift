@@ -23,6 +23,15 @@ struct NameSuggesterTests {
         #expect(suggester.nearest(to: "alpah") == "alpha")
     }
 
+    /// A search only compares names whose length could be near enough: a hundred long
+    /// names cost a short one nothing.
+    @Test func searchesCompareNamesOfANearLengthOnly() {
+        let long = (0..<100).map { "a_rather_long_name_number_\($0)" }
+        let suggester = NameSuggester(long + ["ab"], budget: 1)
+        #expect(suggester.nearest(to: "abc") == "ab")
+        #expect(suggester.nearest(to: "abd") == nil) // the budget is spent
+    }
+
     /// 2,500 rows whose conditions each misspell another row's tag: "did you mean" searched
     /// every tag for every condition (6 million comparisons, seconds). The searches now
     /// share one budget per diagnostics pass: the first conditions get suggestions, the

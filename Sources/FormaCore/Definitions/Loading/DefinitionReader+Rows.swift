@@ -33,7 +33,7 @@ extension DefinitionReader {
         guard let kindNode = required(object, "kind"), let kindName = string(object, "kind") else { return nil }
         guard let codec = codec(for: kindName) else {
             report(
-                .unknownKind(kindName, suggestion: EditDistance.nearest(to: kindName, in: kindNames)),
+                .unknownKind(kindName, suggestion: kindSuggester.nearest(to: kindName)),
                 at: kindNode.offset, key: "kind")
             return nil
         }

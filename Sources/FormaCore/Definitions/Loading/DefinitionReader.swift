@@ -15,6 +15,9 @@ final class DefinitionReader {
     /// Tags named by rules (`equal_to`), checked once every row is read.
     var pendingTagReferences: [(tag: String, path: DefinitionPath, offset: Int)] = []
 
+    /// "Did you mean" for unknown kinds, each misspelling searched once.
+    private(set) lazy var kindSuggester = NameSuggester(kindNames)
+
     init(registry: DefinitionRegistry) {
         self.registry = registry
     }
