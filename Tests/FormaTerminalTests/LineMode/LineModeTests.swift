@@ -4,24 +4,25 @@ import FormaTerminal
 import Foundation
 import Testing
 
-/// Runs the line mode with `answers` on a pipe and the prompts going to a file.
+/// Runs the line mode with `answers` read from a file and the prompts going to a file.
 @MainActor
 private func runLineMode(_ form: Form, answers: [UInt8]) throws -> (outcome: FormOutcome, transcript: String) {
     form.formatting = FormattingEnvironment(
         locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC") ?? .gmt)
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { throw PseudoTerminalError.cannotOpen(errno) }
-    let transcriptURL = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "forma-line-\(UUID().uuidString).txt")
+    let directory = FileManager.default.temporaryDirectory
+    let answersURL = directory.appendingPathComponent("forma-answers-\(UUID().uuidString).txt")
+    let transcriptURL = directory.appendingPathComponent("forma-line-\(UUID().uuidString).txt")
+    try Data(answers).write(to: answersURL)
+    let input = open(answersURL.path, O_RDONLY)
     let output = open(transcriptURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     defer {
-        close(ends[0])
+        close(input)
         close(output)
+        unlink(answersURL.path)
         unlink(transcriptURL.path)
     }
-    _ = answers.withUnsafeBytes { write(ends[1], $0.baseAddress, answers.count) }
-    close(ends[1])
-    let session = LineModeSession(controller: FormController(form: form), title: "Test", input: ends[0], output: output)
+    guard input >= 0, output >= 0 else { throw PseudoTerminalError.cannotOpen(errno) }
+    let session = LineModeSession(controller: FormController(form: form), title: "Test", input: input, output: output)
     let outcome = session.run()
     let transcript = try String(contentsOf: transcriptURL, encoding: .utf8)
     return (outcome, transcript)
@@ -144,24 +145,8 @@ private func runLineMode(_ form: Form, answers: String) throws -> (outcome: Form
                 TextRow("city") { $0.title = "City" }
             }
         }
-        // More than a pipe holds: the answers come from a file.
         let answers = String(repeating: "x", count: LineReader.maximumLength + 10) + "\nLisbon\n"
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("forma-answers-\(UUID().uuidString)")
-        try Data(answers.utf8).write(to: url)
-        defer { unlink(url.path) }
-        let input = open(url.path, O_RDONLY)
-        defer { close(input) }
-        var outputs: [Int32] = [-1, -1]
-        guard input >= 0, pipe(&outputs) == 0 else { throw PseudoTerminalError.cannotOpen(errno) }
-        defer { close(outputs[0]) }
-        _ = fcntl(outputs[1], F_SETFL, fcntl(outputs[1], F_GETFL) | O_NONBLOCK)
-        let session = LineModeSession(
-            controller: FormController(form: form), title: "Test", input: input, output: outputs[1])
-        let outcome = session.run()
-        close(outputs[1])
-        var bytes = [UInt8](repeating: 0, count: 65_536)
-        let count = bytes.withUnsafeMutableBytes { read(outputs[0], $0.baseAddress, 65_536) }
-        let transcript = String(decoding: bytes[..<max(0, count)], as: UTF8.self)
+        let (outcome, transcript) = try runLineMode(form, answers: answers)
         #expect(outcome == .submitted(["name": nil, "city": "Lisbon"]))
         #expect(transcript.contains("✗ that answer is longer than 65,536 bytes; it was not used"))
         #expect(transcript.utf8.count < 1_000)
