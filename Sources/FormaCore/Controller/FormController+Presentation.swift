@@ -130,11 +130,16 @@ extension FormController {
             break
         }
         if value == nil, row.isRequired, row.hasValue { value = strings.requiredValue }
-        var spoken = value.map { [$0] } ?? []
-        if row.isRequired, row.hasValue, value != strings.requiredValue { spoken.append(strings.requiredValue) }
-        spoken += row.validationErrors.map(\.message)
+        // What is spoken: the value, "Required", the messages shown (no work for most rows).
+        var spoken = value
+        if row.isRequired, row.hasValue, value != strings.requiredValue {
+            spoken = spoken.map { $0 + ", " + strings.requiredValue } ?? strings.requiredValue
+        }
+        for error in row.validationErrors {
+            spoken = spoken.map { $0 + ", " + error.message } ?? error.message
+        }
         return AccessibilityDescription(
             label: row.title ?? row.placeholderText ?? row.tag ?? "", value: value, hint: hint, traits: traits,
-            identifier: row.tag, spokenValue: spoken.isEmpty ? nil : spoken.joined(separator: ", "))
+            identifier: row.tag, spokenValue: spoken)
     }
 }
