@@ -14,6 +14,26 @@ struct ScenarioFuzzRegressionTests {
         return (controller, table)
     }
 
+    /// `fuzzScenarios`, case 0x5c0000 (with the add row made while the snapshot was read):
+    /// the app appended a multivalued section with an add button to the form the driver
+    /// showed, and the controller's snapshot made the add row, whose title recorded a change,
+    /// which ended a transaction, which took a snapshot again — until the stack overflowed.
+    @Test func regressionScenarioAppendedAddButtonSection() throws {
+        var random = Fuzzer.Generator(seed: 0x5C_0000)
+        var start = ScenarioModel.random(&random)
+        start.sections.removeAll { !$0.isControls }
+        // The first seed whose section is multivalued with an add button and makeRow.
+        let seed = try #require(
+            (UInt64(0)..<1_000).first { seed in
+                var probe = start
+                var generator = Fuzzer.Generator(seed: seed)
+                return probe.makeSection(&generator, values: true).offersAddRow
+            })
+        let problem = ScenarioFuzzing.replay(
+            start, [.appendSection(seed: seed), .add(section: 1), .add(section: 1), .appendSection(seed: seed)])
+        #expect(problem == nil)
+    }
+
     /// `fuzzScenarios`, case 0x5c0186: text typed into a number row that was not a number yet
     /// (a draft) was dropped when the row was hidden, but its kept presentation was not:
     /// shown again, the row still offered the dropped draft instead of its value.

@@ -113,6 +113,9 @@ extension ScenarioRun {
                 }
                 guard let key = rowKey(row), let (ms, mr) = model.location(ofRow: key) else { continue }
                 let modelRow = model.sections[ms].rows[mr]
+                if kept.title != modelRow.title {
+                    throw Problem(description: "r\(key) is titled \(kept.title.debugDescription), not \(modelRow.title)")
+                }
                 if kept.isEnabled != model.isEnabled(ms, mr) {
                     throw Problem(description: "r\(key) is enabled: \(kept.isEnabled), the model says \(!kept.isEnabled)")
                 }

@@ -19,8 +19,14 @@ final class ScenarioRun {
     var transactions = 0
     private var observation: FormObservation?
     let reloads: Int
-    /// What each step did, resolved to rows and sections, for reproductions.
-    var log: [String] = []
+    /// What each step did, resolved to rows and sections, for reproductions; printed as it
+    /// goes with `FORMA_FUZZ_TRACE=1`, so the last line before a trap names the step.
+    var log: [String] = [] {
+        didSet {
+            if Self.traces, let last = log.last { FileHandle.standardError.write(Data("  \(last)\n".utf8)) }
+        }
+    }
+    static let traces = Fuzzer.environment["FORMA_FUZZ_TRACE"] == "1"
 
     /// A problem found: what went wrong, at which step.
     struct Problem: Error, CustomStringConvertible {
@@ -103,7 +109,7 @@ final class ScenarioRun {
         return row
     }
 
-    private func register(_ row: FormRow, as key: Int) {
+    func register(_ row: FormRow, as key: Int) {
         rows[key] = row
         rowKeys[ObjectIdentifier(row)] = key
     }
