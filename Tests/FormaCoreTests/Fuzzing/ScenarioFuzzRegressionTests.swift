@@ -41,7 +41,9 @@ struct ScenarioFuzzRegressionTests {
         let form = Form {
             Section {
                 SwitchRow("flag") { $0.value = false }
-                IntRow("count") { $0.value = 2; $0.hidden = "$flag == true" }
+                IntRow("count") {
+                    $0.value = 2; $0.hidden = "$flag == true"
+                }
             }
         }
         let (controller, _) = shown(form)

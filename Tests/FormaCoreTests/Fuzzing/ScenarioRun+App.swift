@@ -190,7 +190,8 @@ extension ScenarioRun {
             for (row, item) in zip(added, items.dropFirst(valueRows.count)) {
                 let key = model.newKey()
                 register(row, as: key)
-                model.sections[s].rows.append(ModelRow(key: key, kind: kind, tag: row.tag, title: row.title ?? "", value: item))
+                model.sections[s].rows.append(
+                    ModelRow(key: key, kind: kind, tag: row.tag, title: row.title ?? "", value: item))
             }
         }
         for r in valueRows.dropFirst(count).reversed() { forget(model.sections[s].rows.remove(at: r)) }
@@ -202,7 +203,10 @@ extension ScenarioRun {
     private func reconfigure(_ s: Int, _ change: UInt64) throws {
         let section = try formSection(model.sections[s].key)
         let detail = change / 7
-        defer { log.append("app: reconfigure \(model.sections[s].tag) (change \(change % 7)) to \(model.sections[s].summary)") }
+        defer {
+            log.append(
+                "app: reconfigure \(model.sections[s].tag) (change \(change % 7)) to \(model.sections[s].summary)")
+        }
         switch change % 7 {
         case 0:
             let options = MultivaluedOptions(rawValue: Int(detail % 8))
@@ -223,7 +227,9 @@ extension ScenarioRun {
             section.isCollapsed.toggle()
             model.sections[s].isCollapsed.toggle()
         case 5:
-            let modes: [SectionSelectionMode?] = [nil, .single(allowsDeselection: true), .single(allowsDeselection: false), .multiple]
+            let modes: [SectionSelectionMode?] = [
+                nil, .single(allowsDeselection: true), .single(allowsDeselection: false), .multiple,
+            ]
             let mode = modes[Int(detail % 4)]
             section.selectionMode = mode
             model.sections[s].selection = mode

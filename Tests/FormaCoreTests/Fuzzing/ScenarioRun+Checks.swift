@@ -40,7 +40,9 @@ extension ScenarioRun {
         if let error = controller.lastApplyError { throw Problem(description: "the table refused an update: \(error)") }
         if table.reloadCount != reloads { throw Problem(description: "the table was reloaded") }
         let fresh = FormSnapshot(form)
-        if table.snapshot != fresh { throw Problem(description: "the table shows \(table.snapshot), the form \(fresh)") }
+        if table.snapshot != fresh {
+            throw Problem(description: "the table shows \(table.snapshot), the form \(fresh)")
+        }
         if controller.snapshot != fresh {
             throw Problem(description: "the controller holds \(controller.snapshot), the form \(fresh)")
         }
@@ -51,7 +53,8 @@ extension ScenarioRun {
     /// The form's sections and rows are the model's, in the model's order.
     private func checkStructure() throws {
         let shape = form.sections.map { section in
-            "\(sectionKey(section).map { "s\($0)" } ?? "?"): " + section.rows.map { row in rowKey(row).map { "r\($0)" } ?? "?" }.joined(separator: " ")
+            "\(sectionKey(section).map { "s\($0)" } ?? "?"): "
+                + section.rows.map { row in rowKey(row).map { "r\($0)" } ?? "?" }.joined(separator: " ")
         }
         let expected = model.sections.map { section in
             "s\(section.key): " + section.rows.map { "r\($0.key)" }.joined(separator: " ")
@@ -114,10 +117,12 @@ extension ScenarioRun {
                 guard let key = rowKey(row), let (ms, mr) = model.location(ofRow: key) else { continue }
                 let modelRow = model.sections[ms].rows[mr]
                 if kept.title != modelRow.title {
-                    throw Problem(description: "r\(key) is titled \(kept.title.debugDescription), not \(modelRow.title)")
+                    throw Problem(
+                        description: "r\(key) is titled \(kept.title.debugDescription), not \(modelRow.title)")
                 }
                 if kept.isEnabled != model.isEnabled(ms, mr) {
-                    throw Problem(description: "r\(key) is enabled: \(kept.isEnabled), the model says \(!kept.isEnabled)")
+                    throw Problem(
+                        description: "r\(key) is enabled: \(kept.isEnabled), the model says \(!kept.isEnabled)")
                 }
                 if !modelRow.kind.reads(kept.displayText, as: modelRow.value) {
                     throw Problem(
@@ -130,10 +135,12 @@ extension ScenarioRun {
     }
 
     private func checkAddRow(_ presentation: RowPresentation, section: Section?) throws {
-        guard let section, let key = sectionKey(section), let modelSection = model.sections.first(where: { $0.key == key })
+        guard let section, let key = sectionKey(section),
+            let modelSection = model.sections.first(where: { $0.key == key })
         else { throw Problem(description: "an add row outside the model's sections") }
         if case .addButton(let title) = modelSection.insertMode, presentation.title != title {
-            throw Problem(description: "the add row of s\(key) is titled \(presentation.title ?? "nothing"), not \(title)")
+            throw Problem(
+                description: "the add row of s\(key) is titled \(presentation.title ?? "nothing"), not \(title)")
         }
     }
 

@@ -36,7 +36,8 @@ enum ScenarioStep: CustomStringConvertible {
     var description: String {
         func hex(_ n: UInt64) -> String { Fuzzer.hex(n) }
         switch self {
-        case .gesture(let r, let i, let any): return "person: gesture \(i % 64) on \(any ? "any" : "a shown") row #\(r % 997)"
+        case .gesture(let r, let i, let any):
+            return "person: gesture \(i % 64) on \(any ? "any" : "a shown") row #\(r % 997)"
         case .add(let s): return "person: add to section #\(s % 997)"
         case .delete(let s, let i): return "person: delete item #\(i % 997) of section #\(s % 997)"
         case .drag(let s, let i, let t): return "person: drag item #\(i % 997) of section #\(s % 997) to \(t % 997)"
@@ -45,12 +46,15 @@ enum ScenarioStep: CustomStringConvertible {
         case .insertSection(let at, let seed): return "app: insert section \(hex(seed)) at #\(at % 997)"
         case .removeSection(let s): return "app: remove section #\(s % 997)"
         case .moveSection(let f, let t): return "app: move section #\(f % 997) to #\(t % 997)"
-        case .insertRow(let s, let at, let seed): return "app: insert row \(hex(seed)) in section #\(s % 997) at #\(at % 997)"
+        case .insertRow(let s, let at, let seed):
+            return "app: insert row \(hex(seed)) in section #\(s % 997) at #\(at % 997)"
         case .removeRow(let s, let r): return "app: remove row #\(r % 997) of section #\(s % 997)"
         case .moveRow(let s, let r, let t, let at):
             return "app: move row #\(r % 997) of section #\(s % 997) to section #\(t % 997) at #\(at % 997)"
-        case .replaceRow(let s, let r, let seed): return "app: replace row #\(r % 997) of section #\(s % 997) by \(hex(seed))"
-        case .setRowHidden(let s, let r, let rule): return "app: row #\(r % 997) of section #\(s % 997).hidden = rule \(rule % 7)"
+        case .replaceRow(let s, let r, let seed):
+            return "app: replace row #\(r % 997) of section #\(s % 997) by \(hex(seed))"
+        case .setRowHidden(let s, let r, let rule):
+            return "app: row #\(r % 997) of section #\(s % 997).hidden = rule \(rule % 7)"
         case .setSectionHidden(let s, let rule): return "app: section #\(s % 997).hidden = rule \(rule % 4)"
         case .reconfigure(let s, let c): return "app: reconfigure section #\(s % 997), change \(c % 997)"
         case .setValue(let s, let r, let v): return "app: set value \(v % 8) on row #\(r % 997) of section #\(s % 997)"
@@ -59,7 +63,8 @@ enum ScenarioStep: CustomStringConvertible {
             return "app: row #\(r % 997) of section #\(s % 997).disabled = rule \(rule % 7)"
         case .setSectionDisabled(let s, let rule): return "app: section #\(s % 997).disabled = rule \(rule % 7)"
         case .retitle(let s, let r, let t): return "app: retitle row #\(r % 997) of section #\(s % 997) (\(t % 97))"
-        case .transaction(let steps): return "app: in one transaction [" + steps.map(\.description).joined(separator: "; ") + "]"
+        case .transaction(let steps):
+            return "app: in one transaction [" + steps.map(\.description).joined(separator: "; ") + "]"
         }
     }
 
@@ -94,7 +99,9 @@ enum ScenarioStep: CustomStringConvertible {
         case 90..<92: return .setSectionHidden(section: a, rule: b)
         case 92..<95: return .reconfigure(section: a, change: b)
         case 95..<97: return .setItems(section: a, count: b, value: c)
-        case 97: return random.oneIn(2) ? .setRowDisabled(section: a, row: b, rule: c) : .setSectionDisabled(section: a, rule: b)
+        case 97:
+            return random.oneIn(2)
+                ? .setRowDisabled(section: a, row: b, rule: c) : .setSectionDisabled(section: a, rule: b)
         case 98: return .retitle(section: a, row: b, title: c)
         default: return .setValue(section: a, row: b, value: c)
         }
@@ -147,7 +154,10 @@ extension ScenarioModel {
         case 2:
             section.isCollapsible = true
             section.isCollapsed = random.oneIn(2)
-        case 3: section.selection = random.pick([.single(allowsDeselection: true), .single(allowsDeselection: false), .multiple])
+        case 3:
+            section.selection = random.pick([
+                .single(allowsDeselection: true), .single(allowsDeselection: false), .multiple,
+            ])
         default: break
         }
         if random.oneIn(5) {
