@@ -8,13 +8,19 @@ extension ScenarioRun {
     /// model: no update refused, the table equals a fresh snapshot, the invariants hold, the
     /// structure is the model's, the table shows what the model says is visible, each row's
     /// presentation equals a fresh one and its display text reads back to the model's value,
-    /// and `values()` is the model's record. Reading all this records no change.
-    func check() throws {
+    /// and `values()` is the model's record. Reading all this records no change; with
+    /// `diagnostics`, neither does reading the form's condition diagnostics (slower).
+    func check(diagnostics: Bool = false) throws {
         let before = transactions
         try labelled("table", checkTable)
         try labelled("structure", checkStructure)
         try labelled("shown", checkShownRows)
         try labelled("presentation", checkPresentations)
+        // What renderers, tests and tools read besides: none of it may change anything.
+        _ = driver.screen
+        _ = form.treeDescription
+        if diagnostics { _ = form.conditionDiagnostics }
+        _ = form.visibleRows
         let values = form.values()
         let expected = model.expectedValues
         if values != expected {
