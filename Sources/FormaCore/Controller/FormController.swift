@@ -89,7 +89,11 @@ public final class FormController {
             from: snapshot, to: new, changedRows: changedRows, changedSections: changedSections)
         snapshot = new
         if update.hasStructuralChanges { cachedIndex = nil }
-        if let expandedRow, path(of: expandedRow) == nil { self.expandedRow = nil }
+        if let expandedRow, path(of: expandedRow) == nil {
+            // The row left the table: its kept presentation shows the editor expanded.
+            self.expandedRow = nil
+            presentationCache.forget(expandedRow.id)
+        }
         if let focusedRow, path(of: focusedRow) == nil { self.focusedRow = nil }
         if !drafts.isEmpty { dropDrafts(of: transaction) }
         guard !update.isEmpty, let tableView, !tableAlreadyShowsChange else { return }

@@ -61,4 +61,31 @@ struct ScenarioFuzzRegressionTests {
         #expect(field.text == "2")
         #expect(!field.isDraft)
     }
+
+    /// `fuzzScenarios`, case 0x5c0017: a date row's inline picker, expanded, was collapsed when
+    /// the row was hidden, but its kept presentation was not: shown again, the row still
+    /// showed its picker expanded.
+    @Test func regressionScenarioInlineEditorCollapsedWhileHiddenIsNotShownExpanded() throws {
+        let form = Form {
+            Section {
+                SwitchRow("flag") { $0.value = false }
+                DateRow("day") { $0.hidden = "$flag == true" }
+            }
+        }
+        let (controller, _) = shown(form)
+        let day = try #require(form.row(tag: "day"))
+        controller.activate(day)
+        #expect(controller.expandedRow === day)
+        #expect(controller.presentation(of: day) == controller.makePresentation(of: day))
+        form[Tag<Bool>("flag")] = true
+        #expect(controller.expandedRow == nil)
+        form[Tag<Bool>("flag")] = false
+        let shownAgain = controller.presentation(of: day)
+        #expect(shownAgain == controller.makePresentation(of: day))
+        guard case .datePicker(let picker) = shownAgain.editor else {
+            Issue.record("a date row is edited with a date picker")
+            return
+        }
+        #expect(!picker.isExpanded)
+    }
 }

@@ -141,6 +141,9 @@ extension ScenarioRun {
                 }
             }
             if let problem { throw problem }
+        case .abortedTransaction(let steps):
+            try abort(steps)
+            return
         case .setItems(let raw, let count, let value):
             guard let s = section(raw, where: { $0.multivaluedTag != nil }) else { return }
             try setItems(s, count, value)
@@ -148,6 +151,29 @@ extension ScenarioRun {
             return
         }
         model.settle(changed: changed)
+    }
+
+    /// Runs changes in a throwing transaction whose body throws at the end: the form must be
+    /// as before, and no update reach the table.
+    private func abort(_ steps: [ScenarioStep]) throws {
+        struct Abort: Error {}
+        log.append("app: a transaction of \(steps.count) changes, which throws")
+        let saved = (model, rows, rowKeys, sections, sectionKeys)
+        var problem: Error?
+        do {
+            try form.transaction {
+                for step in steps { try performAppStep(step) }
+                throw Abort()
+            }
+        } catch is Abort {
+        } catch {
+            problem = error
+        }
+        let nextKey = model.nextKey
+        (model, rows, rowKeys, sections, sectionKeys) = saved
+        model.nextKey = nextKey
+        log.append("app: (undone)")
+        if let problem { throw problem }
     }
 
     /// The app sets a multivalued section's values at once: the rows holding values take the

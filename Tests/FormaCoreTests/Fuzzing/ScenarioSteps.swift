@@ -32,6 +32,9 @@ enum ScenarioStep: CustomStringConvertible {
     case retitle(section: UInt64, row: UInt64, title: UInt64)
     /// Several of the app's changes in one transaction.
     indirect case transaction([ScenarioStep])
+    /// Several of the app's changes in a throwing transaction whose body then throws: every
+    /// change is undone (see *Changes* in the docs for what is).
+    indirect case abortedTransaction([ScenarioStep])
 
     var description: String {
         func hex(_ n: UInt64) -> String { Fuzzer.hex(n) }
@@ -65,6 +68,8 @@ enum ScenarioStep: CustomStringConvertible {
         case .retitle(let s, let r, let t): return "app: retitle row #\(r % 997) of section #\(s % 997) (\(t % 97))"
         case .transaction(let steps):
             return "app: in one transaction [" + steps.map(\.description).joined(separator: "; ") + "]"
+        case .abortedTransaction(let steps):
+            return "app: in a transaction that throws [" + steps.map(\.description).joined(separator: "; ") + "]"
         }
     }
 
@@ -72,6 +77,9 @@ enum ScenarioStep: CustomStringConvertible {
     /// in one transaction).
     static func random(_ random: inout Fuzzer.Generator) -> ScenarioStep {
         if random.oneIn(12) { return .transaction((0..<(2 + random.below(3))).map { _ in appStep(&random) }) }
+        if random.oneIn(20) {
+            return .abortedTransaction((0..<(1 + random.below(3))).map { _ in undoableStep(&random) })
+        }
         let (a, b, c) = (random.next(), random.next(), random.next())
         switch random.below(100) {
         case 0..<34: return .gesture(row: a, input: b, anyRow: random.oneIn(10))
@@ -80,6 +88,17 @@ enum ScenarioStep: CustomStringConvertible {
         case 46..<51: return .drag(section: a, item: b, to: c)
         case 51..<54: return .tapHeader(section: a)
         default: return appStep(&random)
+        }
+    }
+
+    /// A random change of the app's that a throwing transaction undoes: structure,
+    /// conditions and values (titles and section settings are kept).
+    static func undoableStep(_ random: inout Fuzzer.Generator) -> ScenarioStep {
+        while true {
+            switch appStep(&random) {
+            case .reconfigure, .retitle: continue
+            case let step: return step
+            }
         }
     }
 
