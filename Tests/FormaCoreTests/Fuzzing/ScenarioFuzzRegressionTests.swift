@@ -34,6 +34,27 @@ struct ScenarioFuzzRegressionTests {
         #expect(problem == nil)
     }
 
+    /// `fuzzScenarios`, case 0x5c0051 (long mode): a section with an add row, removed in a
+    /// transaction whose body then threw, came back with its rows' identities but a new one
+    /// for its add row, so the form no longer matched what the table showed.
+    @Test func regressionScenarioRemovalUndoneKeepsTheAddRow() throws {
+        var random = Fuzzer.Generator(seed: 0x5C_0051)
+        var start = ScenarioModel.random(&random)
+        start.sections.removeAll { !$0.isControls }
+        let seed = try #require(
+            (UInt64(0)..<1_000).first { seed in
+                var probe = start
+                var generator = Fuzzer.Generator(seed: seed)
+                return probe.makeSection(&generator, values: true).offersAddRow
+            })
+        var generator = Fuzzer.Generator(seed: seed)
+        start.sections.append(start.makeSection(&generator, values: true))
+        let problem = ScenarioFuzzing.replay(
+            start,
+            [.abortedTransaction([.removeSection(0)]), .add(section: 1), .abortedTransaction([.removeSection(0)])])
+        #expect(problem == nil)
+    }
+
     /// `fuzzScenarios`, case 0x5c0186: text typed into a number row that was not a number yet
     /// (a draft) was dropped when the row was hidden, but its kept presentation was not:
     /// shown again, the row still offered the dropped draft instead of its value.
