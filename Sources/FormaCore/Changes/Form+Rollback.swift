@@ -91,17 +91,21 @@ struct SectionMemento {
     let id: SectionID
     let conditionState: ConditionState
     let rows: [RowMemento]
+    /// The add row's identity, which joining a form renews like the rows'.
+    let addRowID: RowID?
 
     init(_ section: Section) {
         self.section = section
         id = section.id
         conditionState = section.conditionState
         rows = section.rows.map(RowMemento.init)
+        addRowID = section.addRowStorage?.id
     }
 
     func restore() {
         section.id = id
         section.conditionState = conditionState
         for row in rows { row.restore() }
+        if let addRowID { section.addRowStorage?.id = addRowID }
     }
 }

@@ -110,7 +110,11 @@ public final class FormController {
             from: shown, to: new, changedRows: changedRows, changedSections: changedSections)
         snapshot = new
         if update.hasStructuralChanges || tableMovedRow { cachedIndex = nil }
-        if let expandedRow, path(of: expandedRow) == nil { self.expandedRow = nil }
+        if let expandedRow, path(of: expandedRow) == nil {
+            // The row left the table: its kept presentation shows the editor expanded.
+            self.expandedRow = nil
+            presentationCache.forget(expandedRow.id)
+        }
         if let focusedRow, path(of: focusedRow) == nil { self.focusedRow = nil }
         if !drafts.isEmpty { dropDrafts(of: transaction) }
         update.reloadedRows = rowsWithNewControlKind(among: update.reconfiguredRows)

@@ -3,8 +3,9 @@ extension Form {
     /// and fuzzers call it after every step.
     ///
     /// Each section points back at this form and each row at its section; no row or section
-    /// appears twice; identities are unique and already handed out; the tag indexes hold
-    /// exactly the tagged rows and sections.
+    /// appears twice; identities are unique and already handed out (an add row's too, and a
+    /// section that offers an add row has one); the tag indexes hold exactly the tagged rows
+    /// and sections.
     ///
     /// - Complexity: O(n) in the number of rows.
     func _checkInvariants() -> [String] {
@@ -20,6 +21,15 @@ extension Form {
             if let tag = section.tag {
                 taggedSections += 1
                 if sectionsByTag[tag] !== section { problems.append("section tag '\(tag)' is not indexed") }
+            }
+            if let add = section.addRowStorage {
+                if add.section !== section { problems.append("the add row of section \(s) does not point at it") }
+                if !rowIDs.insert(add.id).inserted { problems.append("the add row of section \(s) repeats \(add.id)") }
+                if add.id.rawValue == 0 || add.id.rawValue > lastID {
+                    problems.append("the add row of section \(s) has \(add.id), never handed out")
+                }
+            } else if section.offersAddRow {
+                problems.append("section \(s) offers an add row but has none")
             }
             for (r, row) in section.rows.enumerated() {
                 if row.section !== section { problems.append("row \(r) of section \(s) does not point at its section") }

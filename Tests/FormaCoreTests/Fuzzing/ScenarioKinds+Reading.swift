@@ -18,7 +18,9 @@ extension ScenarioKind {
         case .decimal: return Double(text).map(FormValue.double) == value
         case .slider, .stepper:
             return Double(text.replacingOccurrences(of: ",", with: "")).map(FormValue.double) == value
-        case .toggle, .check: return [PresentationStrings.standard.on: true, PresentationStrings.standard.off: false][text].map(FormValue.bool) == value
+        case .toggle, .check:
+            return [PresentationStrings.standard.on: true, PresentationStrings.standard.off: false][text].map(
+                FormValue.bool) == value
         case .multiple:
             let titles = text.isEmpty ? [] : text.components(separatedBy: ", ")
             return value == .array(titles.map(FormValue.string))

@@ -111,12 +111,30 @@ enum ScenarioKind: Int, CaseIterable, CustomStringConvertible {
             return StepperRow(tag) {
                 $0.title = title; $0.minimum = 0; $0.maximum = 5; $0.step = 1
             }
-        case .segmented: return SegmentedRow<String>(tag) { $0.title = title; $0.options = options }
-        case .picker: return PickerRow<String>(tag) { $0.title = title; $0.options = options }
-        case .push: return PushRow<String>(tag) { $0.title = title; $0.options = options }
-        case .actionSheet: return ActionSheetRow<String>(tag) { $0.title = title; $0.options = options }
-        case .alert: return AlertRow<String>(tag) { $0.title = title; $0.options = options }
-        case .multiple: return MultipleSelectorRow<String>(tag) { $0.title = title; $0.options = options }
+        case .segmented:
+            return SegmentedRow<String>(tag) {
+                $0.title = title; $0.options = options
+            }
+        case .picker:
+            return PickerRow<String>(tag) {
+                $0.title = title; $0.options = options
+            }
+        case .push:
+            return PushRow<String>(tag) {
+                $0.title = title; $0.options = options
+            }
+        case .actionSheet:
+            return ActionSheetRow<String>(tag) {
+                $0.title = title; $0.options = options
+            }
+        case .alert:
+            return AlertRow<String>(tag) {
+                $0.title = title; $0.options = options
+            }
+        case .multiple:
+            return MultipleSelectorRow<String>(tag) {
+                $0.title = title; $0.options = options
+            }
         case .leftRight:
             return LeftRightSelectorRow<String, String>(tag) {
                 $0.title = title
@@ -217,12 +235,15 @@ extension ScenarioKind {
             return .choose([title], result: .string(title))
         case .multiple:
             let (titles, result) = pick([
-                ([], FormValue.null), (["x"], .array([.string("x")])), (["y", "z"], .array([.string("y"), .string("z")])),
+                ([], FormValue.null), (["x"], .array([.string("x")])),
+                (["y", "z"], .array([.string("y"), .string("z")])),
                 (["z", "x"], .array([.string("x"), .string("z")])),
             ])
             return .choose(titles, result: result)
         case .leftRight:
-            let (right, result) = pick([("1", Self.pair("A", "1")), ("2", Self.pair("A", "2")), ("3", Self.pair("B", "3"))])
+            let (right, result) = pick([
+                ("1", Self.pair("A", "1")), ("2", Self.pair("A", "2")), ("3", Self.pair("B", "3")),
+            ])
             return .choose([right], result: result)
         case .date: return tapsInstead ? .tap : .date(pick(Self.dates))
         case .time: return tapsInstead ? .tap : .date(pick(Self.times))

@@ -114,19 +114,126 @@ extension ScenarioRun {
             guard let tag = modelRow.tag else { return }
             try app("set \(value) for \(tag)") { try form.setValue(value, forTag: tag) }
             changed = model.set(value, at: s, r)
+        case .setRowDisabled(let rawSection, let rawRow, let rawRule):
+            guard let s = section(rawSection), let r = row(s, rawRow) else { return }
+            let rule = ScenarioRule.allCases[Int(rawRule % 7)]
+            log.append("app: r\(model.sections[s].rows[r].key).disabled = \(rule)")
+            try formRow(model.sections[s].rows[r].key).disabled = rule.condition
+            model.sections[s].rows[r].disabled = rule
+        case .setSectionDisabled(let raw, let rawRule):
+            guard let s = section(raw) else { return }
+            let rule = ScenarioRule.allCases[Int(rawRule % 7)]
+            log.append("app: \(model.sections[s].tag).disabled = \(rule)")
+            try formSection(model.sections[s].key).disabled = rule.condition
+            model.sections[s].disabled = rule
+        case .retitle(let rawSection, let rawRow, let rawTitle):
+            guard let s = section(rawSection), let r = row(s, rawRow, where: { $0.kind != .choice }) else { return }
+            let title = "U\(rawTitle % 97)"
+            log.append("app: r\(model.sections[s].rows[r].key).title = \(title)")
+            try formRow(model.sections[s].rows[r].key).title = title
+            model.sections[s].rows[r].title = title
+        case .transaction(let steps):
+            log.append("app: one transaction of \(steps.count) changes")
+            var problem: Error?
+            form.transaction {
+                for step in steps where problem == nil {
+                    do { try performAppStep(step) } catch { problem = error }
+                }
+            }
+            if let problem { throw problem }
+        case .abortedTransaction(let steps):
+            try abort(steps)
+            return
+        case .setItems(let raw, let count, let value):
+            guard let s = section(raw, where: { $0.multivaluedTag != nil }) else { return }
+            try setItems(s, count, value)
         default:
             return
         }
         model.settle(changed: changed)
     }
 
+    /// Runs changes in a throwing transaction whose body throws at the end: the form must be
+    /// as before, and no update reach the table.
+    private func abort(_ steps: [ScenarioStep]) throws {
+        struct Abort: Error {}
+        log.append("app: a transaction of \(steps.count) changes, which throws")
+        let saved = (model, rows, rowKeys, sections, sectionKeys)
+        var problem: Error?
+        do {
+            try form.transaction {
+                for step in steps { try performAppStep(step) }
+                throw Abort()
+            }
+        } catch is Abort {
+        } catch {
+            problem = error
+        }
+        let nextKey = model.nextKey
+        (model, rows, rowKeys, sections, sectionKeys) = saved
+        model.nextKey = nextKey
+        log.append("app: (undone)")
+        if let problem { throw problem }
+    }
+
+    /// The app sets a multivalued section's values at once: the rows holding values take the
+    /// items in order, `makeRow` makes rows for more, and rows beyond the items go (with more
+    /// items than rows and no `makeRow`, nothing changes and the form says why).
+    private func setItems(_ s: Int, _ rawCount: UInt64, _ rawValue: UInt64) throws {
+        let section = model.sections[s]
+        guard let tag = section.multivaluedTag else { return }
+        let valueRows = section.rows.indices.filter { section.rows[$0].kind.hasValue }
+        let count = Int(rawCount % 5)
+        func pick(_ kind: ScenarioKind, _ title: String, _ i: Int) -> FormValue {
+            let pool = kind == .choice ? ScenarioKind.choiceValues(title: title) : kind.appValues
+            return pool[Int((rawValue &+ UInt64(i)) % UInt64(pool.count))]
+        }
+        var items: [FormValue] = []
+        for i in 0..<count {
+            if i < valueRows.count {
+                let row = section.rows[valueRows[i]]
+                items.append(pick(row.kind, row.title, i))
+            } else {
+                items.append(section.itemKind.map { pick($0, "", i) } ?? .string("x"))
+            }
+        }
+        if count > valueRows.count, section.itemKind == nil {
+            log.append("app: set \(count) items for \(tag), which has \(valueRows.count) rows and no makeRow")
+            do {
+                try form.setValue(.array(items), forTag: tag)
+                throw Problem(description: "set \(count) items for \(tag): accepted, without makeRow")
+            } catch is ValueError {
+                return
+            }
+        }
+        try app("set \(tag) to \(items)") { try form.setValue(.array(items), forTag: tag) }
+        var changed: Set<String> = []
+        for (i, item) in items.enumerated() where i < valueRows.count {
+            changed.formUnion(model.set(item, at: s, valueRows[i]))
+        }
+        if let kind = section.itemKind, count > valueRows.count {
+            let added = try formSection(section.key).rows.suffix(count - valueRows.count)
+            for (row, item) in zip(added, items.dropFirst(valueRows.count)) {
+                let key = model.newKey()
+                register(row, as: key)
+                model.sections[s].rows.append(
+                    ModelRow(key: key, kind: kind, tag: row.tag, title: row.title ?? "", value: item))
+            }
+        }
+        for r in valueRows.dropFirst(count).reversed() { forget(model.sections[s].rows.remove(at: r)) }
+        model.settle(changed: changed)
+    }
+
     /// Changes one setting of a section: its multivalued options, insert mode, `makeRow`,
-    /// values tag, or whether it collapses.
+    /// values tag, whether it collapses, or its selection mode.
     private func reconfigure(_ s: Int, _ change: UInt64) throws {
         let section = try formSection(model.sections[s].key)
-        let detail = change / 6
-        defer { log.append("app: reconfigure \(model.sections[s].tag) (change \(change % 6)) to \(model.sections[s].summary)") }
-        switch change % 6 {
+        let detail = change / 7
+        defer {
+            log.append(
+                "app: reconfigure \(model.sections[s].tag) (change \(change % 7)) to \(model.sections[s].summary)")
+        }
+        switch change % 7 {
         case 0:
             let options = MultivaluedOptions(rawValue: Int(detail % 8))
             section.multivalued = options
@@ -145,6 +252,13 @@ extension ScenarioRun {
         case 4:
             section.isCollapsed.toggle()
             model.sections[s].isCollapsed.toggle()
+        case 5:
+            let modes: [SectionSelectionMode?] = [
+                nil, .single(allowsDeselection: true), .single(allowsDeselection: false), .multiple,
+            ]
+            let mode = modes[Int(detail % 4)]
+            section.selectionMode = mode
+            model.sections[s].selection = mode
         default:
             let tag = detail % 3 == 0 ? nil : "m\(model.sections[s].key)"
             section.multivaluedTag = tag

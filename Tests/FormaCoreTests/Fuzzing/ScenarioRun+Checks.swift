@@ -8,13 +8,19 @@ extension ScenarioRun {
     /// model: no update refused, the table equals a fresh snapshot, the invariants hold, the
     /// structure is the model's, the table shows what the model says is visible, each row's
     /// presentation equals a fresh one and its display text reads back to the model's value,
-    /// and `values()` is the model's record. Reading all this records no change.
-    func check() throws {
+    /// and `values()` is the model's record. Reading all this records no change; with
+    /// `diagnostics`, neither does reading the form's condition diagnostics (slower).
+    func check(diagnostics: Bool = false) throws {
         let before = transactions
         try labelled("table", checkTable)
         try labelled("structure", checkStructure)
         try labelled("shown", checkShownRows)
         try labelled("presentation", checkPresentations)
+        // What renderers, tests and tools read besides: none of it may change anything.
+        _ = driver.screen
+        _ = form.treeDescription
+        if diagnostics { _ = form.conditionDiagnostics }
+        _ = form.visibleRows
         let values = form.values()
         let expected = model.expectedValues
         if values != expected {
@@ -40,7 +46,9 @@ extension ScenarioRun {
         if let error = controller.lastApplyError { throw Problem(description: "the table refused an update: \(error)") }
         if table.reloadCount != reloads { throw Problem(description: "the table was reloaded") }
         let fresh = FormSnapshot(form)
-        if table.snapshot != fresh { throw Problem(description: "the table shows \(table.snapshot), the form \(fresh)") }
+        if table.snapshot != fresh {
+            throw Problem(description: "the table shows \(table.snapshot), the form \(fresh)")
+        }
         if controller.snapshot != fresh {
             throw Problem(description: "the controller holds \(controller.snapshot), the form \(fresh)")
         }
@@ -51,7 +59,8 @@ extension ScenarioRun {
     /// The form's sections and rows are the model's, in the model's order.
     private func checkStructure() throws {
         let shape = form.sections.map { section in
-            "\(sectionKey(section).map { "s\($0)" } ?? "?"): " + section.rows.map { row in rowKey(row).map { "r\($0)" } ?? "?" }.joined(separator: " ")
+            "\(sectionKey(section).map { "s\($0)" } ?? "?"): "
+                + section.rows.map { row in rowKey(row).map { "r\($0)" } ?? "?" }.joined(separator: " ")
         }
         let expected = model.sections.map { section in
             "s\(section.key): " + section.rows.map { "r\($0.key)" }.joined(separator: " ")
@@ -113,8 +122,13 @@ extension ScenarioRun {
                 }
                 guard let key = rowKey(row), let (ms, mr) = model.location(ofRow: key) else { continue }
                 let modelRow = model.sections[ms].rows[mr]
+                if kept.title != modelRow.title {
+                    throw Problem(
+                        description: "r\(key) is titled \(kept.title.debugDescription), not \(modelRow.title)")
+                }
                 if kept.isEnabled != model.isEnabled(ms, mr) {
-                    throw Problem(description: "r\(key) is enabled: \(kept.isEnabled), the model says \(!kept.isEnabled)")
+                    throw Problem(
+                        description: "r\(key) is enabled: \(kept.isEnabled), the model says \(!kept.isEnabled)")
                 }
                 if !modelRow.kind.reads(kept.displayText, as: modelRow.value) {
                     throw Problem(
@@ -127,10 +141,12 @@ extension ScenarioRun {
     }
 
     private func checkAddRow(_ presentation: RowPresentation, section: Section?) throws {
-        guard let section, let key = sectionKey(section), let modelSection = model.sections.first(where: { $0.key == key })
+        guard let section, let key = sectionKey(section),
+            let modelSection = model.sections.first(where: { $0.key == key })
         else { throw Problem(description: "an add row outside the model's sections") }
         if case .addButton(let title) = modelSection.insertMode, presentation.title != title {
-            throw Problem(description: "the add row of s\(key) is titled \(presentation.title ?? "nothing"), not \(title)")
+            throw Problem(
+                description: "the add row of s\(key) is titled \(presentation.title ?? "nothing"), not \(title)")
         }
     }
 

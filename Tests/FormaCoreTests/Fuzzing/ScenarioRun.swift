@@ -19,8 +19,14 @@ final class ScenarioRun {
     var transactions = 0
     private var observation: FormObservation?
     let reloads: Int
-    /// What each step did, resolved to rows and sections, for reproductions.
-    var log: [String] = []
+    /// What each step did, resolved to rows and sections, for reproductions; printed as it
+    /// goes with `FORMA_FUZZ_TRACE=1`, so the last line before a trap names the step.
+    var log: [String] = [] {
+        didSet {
+            if Self.traces, let last = log.last { FileHandle.standardError.write(Data("  \(last)\n".utf8)) }
+        }
+    }
+    static let traces = Fuzzer.environment["FORMA_FUZZ_TRACE"] == "1"
 
     /// A problem found: what went wrong, at which step.
     struct Problem: Error, CustomStringConvertible {
@@ -103,7 +109,7 @@ final class ScenarioRun {
         return row
     }
 
-    private func register(_ row: FormRow, as key: Int) {
+    func register(_ row: FormRow, as key: Int) {
         rows[key] = row
         rowKeys[ObjectIdentifier(row)] = key
     }
@@ -140,7 +146,9 @@ final class ScenarioRun {
     func person<T>(_ what: String, allowed: Bool, _ body: () throws -> T) throws -> T? {
         do {
             let result = try body()
-            if !allowed { throw Problem(description: "\(what): the driver allowed it, but the row or section may not be used") }
+            if !allowed {
+                throw Problem(description: "\(what): the driver allowed it, but the row or section may not be used")
+            }
             return result
         } catch let failure as FormaTestingFailure {
             if allowed { throw Problem(description: "\(what): refused: \(failure.message)") }
@@ -202,7 +210,9 @@ final class ScenarioRun {
             guard try person(what, allowed: allowed, { try driver.setDate(date, in: .row(row)) }) != nil else { return }
             changed = model.set(.date(date), at: s, r)
         case .value(let value):
-            guard try person(what, allowed: allowed, { try driver.setValue(value, in: .row(row)) }) != nil else { return }
+            guard try person(what, allowed: allowed, { try driver.setValue(value, in: .row(row)) }) != nil else {
+                return
+            }
             changed = model.set(value, at: s, r)
         }
         model.settle(changed: changed)
@@ -221,7 +231,8 @@ final class ScenarioRun {
         }
         var changed: Set<String> = []
         if case .single = mode, check {
-            for other in model.sections[s].rows.indices where other != r && model.sections[s].rows[other].kind == .choice {
+            for other in model.sections[s].rows.indices
+            where other != r && model.sections[s].rows[other].kind == .choice {
                 changed.formUnion(model.set(.null, at: s, other))
             }
         }
@@ -299,7 +310,9 @@ final class ScenarioRun {
         let section = model.sections[s]
         let allowed = !section.isHidden && section.isCollapsible
         log.append("person: tap the header of \(section.tag)")
-        guard try person("tap the header of \(section.tag)", allowed: allowed, { try driver.tapHeader(of: section.tag) }) != nil
+        guard
+            try person("tap the header of \(section.tag)", allowed: allowed, { try driver.tapHeader(of: section.tag) })
+                != nil
         else { return }
         model.sections[s].isCollapsed.toggle()
     }

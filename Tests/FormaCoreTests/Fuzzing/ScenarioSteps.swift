@@ -26,11 +26,21 @@ enum ScenarioStep: CustomStringConvertible {
     case setSectionHidden(section: UInt64, rule: UInt64)
     case reconfigure(section: UInt64, change: UInt64)
     case setValue(section: UInt64, row: UInt64, value: UInt64)
+    case setItems(section: UInt64, count: UInt64, value: UInt64)
+    case setRowDisabled(section: UInt64, row: UInt64, rule: UInt64)
+    case setSectionDisabled(section: UInt64, rule: UInt64)
+    case retitle(section: UInt64, row: UInt64, title: UInt64)
+    /// Several of the app's changes in one transaction.
+    indirect case transaction([ScenarioStep])
+    /// Several of the app's changes in a throwing transaction whose body then throws: every
+    /// change is undone (see *Changes* in the docs for what is).
+    indirect case abortedTransaction([ScenarioStep])
 
     var description: String {
         func hex(_ n: UInt64) -> String { Fuzzer.hex(n) }
         switch self {
-        case .gesture(let r, let i, let any): return "person: gesture \(i % 64) on \(any ? "any" : "a shown") row #\(r % 997)"
+        case .gesture(let r, let i, let any):
+            return "person: gesture \(i % 64) on \(any ? "any" : "a shown") row #\(r % 997)"
         case .add(let s): return "person: add to section #\(s % 997)"
         case .delete(let s, let i): return "person: delete item #\(i % 997) of section #\(s % 997)"
         case .drag(let s, let i, let t): return "person: drag item #\(i % 997) of section #\(s % 997) to \(t % 997)"
@@ -39,27 +49,63 @@ enum ScenarioStep: CustomStringConvertible {
         case .insertSection(let at, let seed): return "app: insert section \(hex(seed)) at #\(at % 997)"
         case .removeSection(let s): return "app: remove section #\(s % 997)"
         case .moveSection(let f, let t): return "app: move section #\(f % 997) to #\(t % 997)"
-        case .insertRow(let s, let at, let seed): return "app: insert row \(hex(seed)) in section #\(s % 997) at #\(at % 997)"
+        case .insertRow(let s, let at, let seed):
+            return "app: insert row \(hex(seed)) in section #\(s % 997) at #\(at % 997)"
         case .removeRow(let s, let r): return "app: remove row #\(r % 997) of section #\(s % 997)"
         case .moveRow(let s, let r, let t, let at):
             return "app: move row #\(r % 997) of section #\(s % 997) to section #\(t % 997) at #\(at % 997)"
-        case .replaceRow(let s, let r, let seed): return "app: replace row #\(r % 997) of section #\(s % 997) by \(hex(seed))"
-        case .setRowHidden(let s, let r, let rule): return "app: row #\(r % 997) of section #\(s % 997).hidden = rule \(rule % 7)"
+        case .replaceRow(let s, let r, let seed):
+            return "app: replace row #\(r % 997) of section #\(s % 997) by \(hex(seed))"
+        case .setRowHidden(let s, let r, let rule):
+            return "app: row #\(r % 997) of section #\(s % 997).hidden = rule \(rule % 7)"
         case .setSectionHidden(let s, let rule): return "app: section #\(s % 997).hidden = rule \(rule % 4)"
         case .reconfigure(let s, let c): return "app: reconfigure section #\(s % 997), change \(c % 997)"
         case .setValue(let s, let r, let v): return "app: set value \(v % 8) on row #\(r % 997) of section #\(s % 997)"
+        case .setItems(let s, let n, let v): return "app: set \(n % 5) items (\(v % 8)) in section #\(s % 997)"
+        case .setRowDisabled(let s, let r, let rule):
+            return "app: row #\(r % 997) of section #\(s % 997).disabled = rule \(rule % 7)"
+        case .setSectionDisabled(let s, let rule): return "app: section #\(s % 997).disabled = rule \(rule % 7)"
+        case .retitle(let s, let r, let t): return "app: retitle row #\(r % 997) of section #\(s % 997) (\(t % 97))"
+        case .transaction(let steps):
+            return "app: in one transaction [" + steps.map(\.description).joined(separator: "; ") + "]"
+        case .abortedTransaction(let steps):
+            return "app: in a transaction that throws [" + steps.map(\.description).joined(separator: "; ") + "]"
         }
     }
 
-    /// A random step: about half a person's, half the app's.
+    /// A random step: about half a person's, half the app's (sometimes several of the app's
+    /// in one transaction).
     static func random(_ random: inout Fuzzer.Generator) -> ScenarioStep {
-        let (a, b, c, d) = (random.next(), random.next(), random.next(), random.next())
+        if random.oneIn(12) { return .transaction((0..<(2 + random.below(3))).map { _ in appStep(&random) }) }
+        if random.oneIn(20) {
+            return .abortedTransaction((0..<(1 + random.below(3))).map { _ in undoableStep(&random) })
+        }
+        let (a, b, c) = (random.next(), random.next(), random.next())
         switch random.below(100) {
         case 0..<34: return .gesture(row: a, input: b, anyRow: random.oneIn(10))
         case 34..<41: return .add(section: a)
         case 41..<46: return .delete(section: a, item: b)
         case 46..<51: return .drag(section: a, item: b, to: c)
         case 51..<54: return .tapHeader(section: a)
+        default: return appStep(&random)
+        }
+    }
+
+    /// A random change of the app's that a throwing transaction undoes: structure,
+    /// conditions and values (titles and section settings are kept).
+    static func undoableStep(_ random: inout Fuzzer.Generator) -> ScenarioStep {
+        while true {
+            switch appStep(&random) {
+            case .reconfigure, .retitle: continue
+            case let step: return step
+            }
+        }
+    }
+
+    /// A random change of the app's.
+    static func appStep(_ random: inout Fuzzer.Generator) -> ScenarioStep {
+        let (a, b, c, d) = (random.next(), random.next(), random.next(), random.next())
+        switch 54 + random.below(46) {
         case 54..<60: return .appendSection(seed: a)
         case 60..<64: return .insertSection(at: a, seed: b)
         case 64..<68: return .removeSection(a)
@@ -68,9 +114,14 @@ enum ScenarioStep: CustomStringConvertible {
         case 76..<80: return .removeRow(section: a, row: b)
         case 80..<85: return .moveRow(section: a, row: b, to: c, at: d)
         case 85..<87: return .replaceRow(section: a, row: b, seed: c)
-        case 87..<91: return .setRowHidden(section: a, row: b, rule: c)
-        case 91..<93: return .setSectionHidden(section: a, rule: b)
-        case 93..<97: return .reconfigure(section: a, change: b)
+        case 87..<90: return .setRowHidden(section: a, row: b, rule: c)
+        case 90..<92: return .setSectionHidden(section: a, rule: b)
+        case 92..<95: return .reconfigure(section: a, change: b)
+        case 95..<97: return .setItems(section: a, count: b, value: c)
+        case 97:
+            return random.oneIn(2)
+                ? .setRowDisabled(section: a, row: b, rule: c) : .setSectionDisabled(section: a, rule: b)
+        case 98: return .retitle(section: a, row: b, title: c)
         default: return .setValue(section: a, row: b, value: c)
         }
     }
@@ -122,7 +173,10 @@ extension ScenarioModel {
         case 2:
             section.isCollapsible = true
             section.isCollapsed = random.oneIn(2)
-        case 3: section.selection = random.pick([.single(allowsDeselection: true), .single(allowsDeselection: false), .multiple])
+        case 3:
+            section.selection = random.pick([
+                .single(allowsDeselection: true), .single(allowsDeselection: false), .multiple,
+            ])
         default: break
         }
         if random.oneIn(5) {

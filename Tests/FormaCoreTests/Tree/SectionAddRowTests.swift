@@ -108,3 +108,27 @@ struct SectionAddRowTests {
         #expect(table.sections.map(\.rows.count) == [1, 2])
     }
 }
+
+extension SectionAddRowTests {
+    /// A removal undone by a throwing transaction brings the section back with its
+    /// identities, its add row's included, so the table still shows the form.
+    @Test func aRemovalUndoneKeepsTheAddRowIdentity() throws {
+        struct Abort: Error {}
+        let form = Form {
+            phones()
+            Section("B") { TextRow("b") }
+        }
+        let (controller, table) = shown(form)
+        let before = FormSnapshot(form)
+        #expect(throws: Abort.self) {
+            try form.transaction {
+                _ = try form.removeSection(at: 0)
+                throw Abort()
+            }
+        }
+        #expect(FormSnapshot(form) == before)
+        #expect(table.snapshot == FormSnapshot(form))
+        #expect(controller.snapshot == FormSnapshot(form))
+        #expect(form._checkInvariants().isEmpty)
+    }
+}
