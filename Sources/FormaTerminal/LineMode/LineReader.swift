@@ -42,7 +42,7 @@ public final class LineReader {
                 } else if byte[0] != 0x0D {
                     lastLineWasCut = true
                 }
-            } else if count < 0 && errno == EINTR {
+            } else if count < 0 && Platform.lastCallWasInterrupted {
                 continue
             } else {
                 ended = true

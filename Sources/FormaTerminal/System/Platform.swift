@@ -1,11 +1,12 @@
-// The one place where FormaTerminal reaches the C library: termios, file descriptors,
-// signals. Everything else in the target is platform-neutral Swift.
+// The files of System/ are the one place where FormaTerminal reaches the C library: termios,
+// file descriptors, signals. They import it internally, so clients of FormaTerminal do not
+// see it; everything else in the target is platform-neutral Swift.
 #if canImport(Glibc)
-    @_exported import Glibc
+    internal import Glibc
 #elseif canImport(Musl)
-    @_exported import Musl
+    internal import Musl
 #elseif canImport(Darwin)
-    @_exported import Darwin
+    internal import Darwin
 #endif
 
 enum Platform {
@@ -28,6 +29,9 @@ enum Platform {
         }
         return true
     }
+
+    /// `true` when the last failed call was interrupted by a signal and may be tried again.
+    static var lastCallWasInterrupted: Bool { errno == EINTR }
 
     /// Reads what is available from `fd` into `buffer`; the count, 0 at end of input, -1 on error.
     static func readSome(_ fd: Int32, _ buffer: inout [UInt8]) -> Int {

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
 /// A terminal to draw on and read keys from: the controlling terminal (`/dev/tty`), so that
 /// standard output stays free for the form's values, or any terminal descriptor (a
 /// pseudo-terminal in tests).

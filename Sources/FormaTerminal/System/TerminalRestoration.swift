@@ -1,5 +1,13 @@
 import Synchronization
 
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
 /// What must be undone when the process leaves, however it leaves: the terminal's original
 /// mode and, if it was entered, the alternate screen (with bracketed paste).
 ///
