@@ -29,7 +29,12 @@
             form.row(tag: "submit").flatMap { $0 as? ButtonRow }?.onTap { [weak self] _ in self?.requestSubmit() }
             onSubmit = { [weak self] values in self?.onSubmitted?(values) }
             navigationItem.rightBarButtonItem = UIBarButtonItem(
-                title: "Read only", primaryAction: UIAction { [weak self] _ in self?.isReadOnly.toggle() })
+                title: "Read only", primaryAction: UIAction { [weak self] _ in self?.toggleReadOnly() })
+        }
+
+        /// Read-only mode is the form's `disabled`: every control inactive, nothing dimmed.
+        private func toggleReadOnly() {
+            form.disabled = .constant(!form.isDisabled)
         }
     }
 #endif

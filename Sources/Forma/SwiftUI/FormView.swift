@@ -35,7 +35,6 @@
     public struct FormView: UIViewControllerRepresentable {
         private let form: FormaCore.Form
         private let values: Binding<FormValues>?
-        private let isReadOnly: Bool
         private let onSubmit: ((FormValues) -> Void)?
         private let configure: ((FormViewController) -> Void)?
 
@@ -44,7 +43,6 @@
         /// - Parameters:
         ///   - form: the form to show.
         ///   - values: receives the form's values on appearance and after every change.
-        ///   - isReadOnly: shows the values without letting them change.
         ///   - onSubmit: runs with the values when the form is submitted and valid (the trailing
         ///     closure).
         ///   - configure: runs once on the controller when it is made (register cells, set
@@ -54,12 +52,11 @@
         /// FormView(form, values: $values, onSubmit: { save($0) }, configure: { $0.cellRegistry.register(kind: .rating, cell: RatingCell.self) })
         /// ```
         public init(
-            _ form: FormaCore.Form, values: Binding<FormValues>? = nil, isReadOnly: Bool = false,
+            _ form: FormaCore.Form, values: Binding<FormValues>? = nil,
             onSubmit: ((FormValues) -> Void)? = nil, configure: ((FormViewController) -> Void)? = nil
         ) {
             self.form = form
             self.values = values
-            self.isReadOnly = isReadOnly
             self.configure = configure
             self.onSubmit = onSubmit
         }
@@ -123,7 +120,6 @@
 
         @MainActor
         private func update(_ controller: FormViewController, coordinator: Coordinator) {
-            if controller.isReadOnly != isReadOnly { controller.isReadOnly = isReadOnly }
             controller.onSubmit = onSubmit
             if let values {
                 controller.onValuesChange = { new in

@@ -92,14 +92,14 @@
             if isKeyboardShown { scrollFocusedRowToVisible() }
         }
 
-        /// `true` when the person may change a row now: it is not disabled and the form is not
-        /// read-only.
+        /// `true` when the person may change a row now: neither it, its section nor the form
+        /// (read-only mode, `form.disabled`) is disabled.
         ///
         /// ```swift
         /// toggle.isEnabled = host.isEditable(row)
         /// ```
         public func isEditable(_ row: FormRow) -> Bool {
-            !isReadOnly && !row.isDisabled
+            !row.isDisabled
         }
 
         /// Tells the controller that a row's field lost focus.

@@ -58,20 +58,6 @@
         /// The table as the controller sees it.
         let table = FormTableAdapter()
 
-        /// `true` to show the form's values without letting anyone change them: every control
-        /// is inactive, but nothing is dimmed, since the values are there to be read.
-        ///
-        /// ```swift
-        /// controller.isReadOnly = true   // a receipt of what was submitted
-        /// ```
-        public var isReadOnly = false {
-            didSet {
-                guard isReadOnly != oldValue, isViewLoaded else { return }
-                view.endEditing(true)
-                tableView.reloadData()
-            }
-        }
-
         /// Called with the form's values when the form is submitted and valid: by ``requestSubmit()``,
         /// or by the return key of the last field.
         ///
@@ -292,6 +278,8 @@
             if let onValuesChange, !transaction.valueChanges.isEmpty { onValuesChange(form.values()) }
             inputAccessoryBarNeedsUpdate()
             updateEditingMode()
+            // A field whose row became disabled (the form went read-only) lets the keyboard go.
+            if let focused = formController.focusedRow, focused.isDisabled, isViewLoaded { view.endEditing(true) }
             for change in transaction.valueChanges {
                 guard let row = row(withID: change.row, tag: change.tag) else { continue }
                 valueHasBeenChanged(for: row, oldValue: change.old, newValue: change.new)

@@ -24,7 +24,8 @@ extension FormController {
         let multivalued: MultivaluedOptions = row is AddRow ? [] : section?.multivalued ?? []
         return RowPresentation(
             id: row.id, tag: row.tag, kind: row.kind, title: row.title, displayText: displayText,
-            placeholder: row.placeholderText, editor: editor, isEnabled: isEnabled, isRequired: row.isRequired,
+            placeholder: row.placeholderText, editor: editor, isEnabled: isEnabled, isReadOnly: form.isDisabled,
+            isRequired: row.isRequired,
             isValidating: row.isValidating, messages: row.validationErrors.map(\.message),
             accessibility: accessibility(of: row, editor: editor, displayText: displayText, isEnabled: isEnabled),
             swipeActions: row.swipeActions.enumerated().map { index, action in

@@ -67,6 +67,14 @@ public struct RowPresentation: Sendable, Hashable {
         set { update { $0.isEnabled = newValue } }
     }
 
+    /// `true` while the form is in read-only mode (`form.disabled`): the row is not enabled,
+    /// but its value is there to be read, so renderers show it inactive without dimming it.
+    /// A row disabled on its own (or by its section) is dimmed.
+    public var isReadOnly: Bool {
+        get { storage.fields.isReadOnly }
+        set { update { $0.isReadOnly = newValue } }
+    }
+
     /// `true` when the row must have a value (draw a required marker).
     public var isRequired: Bool {
         get { storage.fields.isRequired }
@@ -113,14 +121,15 @@ public struct RowPresentation: Sendable, Hashable {
     /// Creates a presentation.
     public init(
         id: RowID, tag: String?, kind: RowKind, title: String?, displayText: String?, placeholder: String?,
-        editor: Editor, isEnabled: Bool = true, isRequired: Bool = false, isValidating: Bool = false,
-        messages: [String] = [], accessibility: AccessibilityDescription,
+        editor: Editor, isEnabled: Bool = true, isReadOnly: Bool = false, isRequired: Bool = false,
+        isValidating: Bool = false, messages: [String] = [], accessibility: AccessibilityDescription,
         swipeActions: [SwipeActionPresentation] = [], canDelete: Bool = false, canMove: Bool = false
     ) {
         storage = Storage(
             Fields(
                 id: id, tag: tag, kind: kind, title: title, displayText: displayText, placeholder: placeholder,
-                editor: editor, isEnabled: isEnabled, isRequired: isRequired, isValidating: isValidating,
+                editor: editor, isEnabled: isEnabled, isReadOnly: isReadOnly, isRequired: isRequired,
+                isValidating: isValidating,
                 messages: messages, accessibility: accessibility, swipeActions: swipeActions, canDelete: canDelete,
                 canMove: canMove))
     }
@@ -149,6 +158,7 @@ public struct RowPresentation: Sendable, Hashable {
         var placeholder: String?
         var editor: Editor
         var isEnabled: Bool
+        var isReadOnly: Bool
         var isRequired: Bool
         var isValidating: Bool
         var messages: [String]

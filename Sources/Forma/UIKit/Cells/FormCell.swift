@@ -219,14 +219,14 @@
         @discardableResult
         open func focus() -> Bool { false }
 
-        /// `true` if the cell shows a row that can be edited now (not disabled, form not read-only).
+        /// `true` if the cell shows a row that can be edited now (not disabled, form not in
+        /// read-only mode).
         ///
         /// ```swift
         /// toggle.isEnabled = isRowEnabled
         /// ```
         public var isRowEnabled: Bool {
-            guard let presentation, let host else { return false }
-            return presentation.isEnabled && !host.isReadOnly
+            presentation?.isEnabled ?? false
         }
 
         /// The colour of a row's title: the primary label colour, dimmed when disabled (but not
@@ -237,7 +237,7 @@
         /// ```
         public var titleColor: UIColor {
             guard let presentation else { return .label }
-            return presentation.isEnabled ? .label : .secondaryLabel
+            return presentation.isEnabled || presentation.isReadOnly ? .label : .secondaryLabel
         }
 
         /// `true` at the accessibility text sizes, where the title goes above the editor.
