@@ -9,19 +9,19 @@
 /// ```
 public struct AccessibilityDescription: Sendable, Hashable {
     /// What the row is: its title, else its placeholder, else its tag.
-    public var label: String
+    public internal(set) var label: String
     /// What the row holds now, as a person reads it (never a secret).
-    public var value: String?
+    public internal(set) var value: String?
     /// What activating the row does ("Opens a list of options").
-    public var hint: String?
+    public internal(set) var hint: String?
     /// How the row behaves.
-    public var traits: AccessibilityTraits
+    public internal(set) var traits: AccessibilityTraits
     /// A stable identifier for UI tests: the row's tag.
-    public var identifier: String?
+    public internal(set) var identifier: String?
     /// What a screen reader speaks as the row's value: ``value``, then "Required" for a
     /// required row, then the validation messages shown now — so neither depends on hints,
     /// which people may turn off.
-    public var spokenValue: String?
+    public internal(set) var spokenValue: String?
 
     /// Creates a description.
     public init(

@@ -19,50 +19,50 @@ public struct RowPresentation: Sendable, Hashable {
     private var storage: Storage
 
     /// The row's identity.
-    public var id: RowID {
+    public internal(set) var id: RowID {
         get { storage.fields.id }
         set { update { $0.id = newValue } }
     }
 
     /// The row's tag.
-    public var tag: String? {
+    public internal(set) var tag: String? {
         get { storage.fields.tag }
         set { update { $0.tag = newValue } }
     }
 
     /// The row's kind, for renderers that let apps register cells per kind.
-    public var kind: RowKind {
+    public internal(set) var kind: RowKind {
         get { storage.fields.kind }
         set { update { $0.kind = newValue } }
     }
 
     /// The label shown next to the value.
-    public var title: String? {
+    public internal(set) var title: String? {
         get { storage.fields.title }
         set { update { $0.title = newValue } }
     }
 
     /// The value as a person reads it (local dates, formatted numbers, option titles,
     /// "On" / "Off"), masked for secrets; `nil` when the row is empty.
-    public var displayText: String? {
+    public internal(set) var displayText: String? {
         get { storage.fields.displayText }
         set { update { $0.displayText = newValue } }
     }
 
     /// What to show when the row is empty: its placeholder, or its no-value text.
-    public var placeholder: String? {
+    public internal(set) var placeholder: String? {
         get { storage.fields.placeholder }
         set { update { $0.placeholder = newValue } }
     }
 
     /// How the row is edited.
-    public var editor: Editor {
+    public internal(set) var editor: Editor {
         get { storage.fields.editor }
         set { update { $0.editor = newValue } }
     }
 
     /// `false` when the row, its section or the form is disabled.
-    public var isEnabled: Bool {
+    public internal(set) var isEnabled: Bool {
         get { storage.fields.isEnabled }
         set { update { $0.isEnabled = newValue } }
     }
@@ -70,50 +70,50 @@ public struct RowPresentation: Sendable, Hashable {
     /// `true` while the form is in read-only mode (`form.disabled`): the row is not enabled,
     /// but its value is there to be read, so renderers show it inactive without dimming it.
     /// A row disabled on its own (or by its section) is dimmed.
-    public var isReadOnly: Bool {
+    public internal(set) var isReadOnly: Bool {
         get { storage.fields.isReadOnly }
         set { update { $0.isReadOnly = newValue } }
     }
 
     /// `true` when the row must have a value (draw a required marker).
-    public var isRequired: Bool {
+    public internal(set) var isRequired: Bool {
         get { storage.fields.isRequired }
         set { update { $0.isRequired = newValue } }
     }
 
     /// `true` while an asynchronous validator checks the value.
-    public var isValidating: Bool {
+    public internal(set) var isValidating: Bool {
         get { storage.fields.isValidating }
         set { update { $0.isValidating = newValue } }
     }
 
     /// The validation messages to show under the row now, by the row's trigger: nothing
     /// before the first blur for `.onChangeAfterBlur`, and so on.
-    public var messages: [String] {
+    public internal(set) var messages: [String] {
         get { storage.fields.messages }
         set { update { $0.messages = newValue } }
     }
 
     /// What assistive technologies say about the row.
-    public var accessibility: AccessibilityDescription {
+    public internal(set) var accessibility: AccessibilityDescription {
         get { storage.fields.accessibility }
         set { update { $0.accessibility = newValue } }
     }
 
     /// Actions revealed by swiping the row.
-    public var swipeActions: [SwipeActionPresentation] {
+    public internal(set) var swipeActions: [SwipeActionPresentation] {
         get { storage.fields.swipeActions }
         set { update { $0.swipeActions = newValue } }
     }
 
     /// `true` when the person may delete the row (a multivalued section).
-    public var canDelete: Bool {
+    public internal(set) var canDelete: Bool {
         get { storage.fields.canDelete }
         set { update { $0.canDelete = newValue } }
     }
 
     /// `true` when the person may drag the row to reorder it (a multivalued section).
-    public var canMove: Bool {
+    public internal(set) var canMove: Bool {
         get { storage.fields.canMove }
         set { update { $0.canMove = newValue } }
     }

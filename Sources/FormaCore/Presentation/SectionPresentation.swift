@@ -8,19 +8,19 @@
 /// ```
 public struct SectionPresentation: Sendable, Hashable {
     /// The section's identity.
-    public var id: SectionID
+    public internal(set) var id: SectionID
     /// The section's tag.
-    public var tag: String?
+    public internal(set) var tag: String?
     /// The header text.
-    public var header: String?
+    public internal(set) var header: String?
     /// The footer text.
-    public var footer: String?
+    public internal(set) var footer: String?
     /// `true` when tapping the header collapses or expands the section.
-    public var isCollapsible: Bool
+    public internal(set) var isCollapsible: Bool
     /// `true` while the section's rows are collapsed out of the table.
-    public var isCollapsed: Bool
+    public internal(set) var isCollapsed: Bool
     /// What assistive technologies say about the header.
-    public var accessibility: AccessibilityDescription
+    public internal(set) var accessibility: AccessibilityDescription
 
     /// Creates a section presentation.
     public init(

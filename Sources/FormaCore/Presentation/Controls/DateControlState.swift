@@ -35,9 +35,9 @@ public struct DateControlState: Sendable, Hashable {
     }
 
     /// What is picked.
-    public var mode: DatePickerEditor.Mode
+    public internal(set) var mode: DatePickerEditor.Mode
     /// Where the picker sits.
-    public var placement: Placement
+    public internal(set) var placement: Placement
     /// How the picker draws itself: compact on the line; a calendar for days expanded in the
     /// row; wheels for times, durations and the keyboard.
     public var style: Style {
@@ -49,20 +49,20 @@ public struct DateControlState: Sendable, Hashable {
     }
     /// The date the picker shows: the value, or for an empty row `now` kept within the
     /// bounds, so nothing of another row is left on the wheels.
-    public var date: Date
+    public internal(set) var date: Date
     /// The duration a countdown picker shows: the value, or 0 when empty.
-    public var duration: Double
+    public internal(set) var duration: Double
     /// The earliest date the picker allows, widened to the value when it lies before it, so
     /// the picker never shows another date than the value.
-    public var minimum: Date?
+    public internal(set) var minimum: Date?
     /// The latest date the picker allows, widened to the value when it lies after it.
-    public var maximum: Date?
+    public internal(set) var maximum: Date?
     /// The step of the minutes wheel, 1 to 30.
-    public var minuteInterval: Int
+    public internal(set) var minuteInterval: Int
     /// `true` when the row has a value.
-    public var hasValue: Bool
+    public internal(set) var hasValue: Bool
     /// `false` when the row cannot be edited now.
-    public var isEnabled: Bool
+    public internal(set) var isEnabled: Bool
     /// `true` when the row's line shows the value as text (every placement but compact).
     public var showsValueText: Bool {
         placement != .compact

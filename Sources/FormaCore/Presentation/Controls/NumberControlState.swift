@@ -22,18 +22,18 @@ public struct NumberControlState: Sendable, Hashable {
     }
 
     /// The value the control shows: the row's value (or the minimum when empty), within the bounds.
-    public var value: Double
+    public internal(set) var value: Double
     /// The smallest value; always below ``maximum``.
-    public var minimum: Double
+    public internal(set) var minimum: Double
     /// The largest value; always above ``minimum`` (controls such as `UIStepper` refuse
     /// equal bounds, so a range of one value is widened by a step and disabled).
-    public var maximum: Double
+    public internal(set) var maximum: Double
     /// The step between values, above 0 for a stepper; 0 for a continuous slider.
-    public var step: Double
+    public internal(set) var step: Double
     /// `false` when the row cannot be edited now, or its range holds one value.
-    public var isEnabled: Bool
+    public internal(set) var isEnabled: Bool
     /// The value as the row formats it, for a label beside the control and for VoiceOver.
-    public var valueText: String?
+    public internal(set) var valueText: String?
 
     /// The order in which to set the bounds on a control whose maximum is now
     /// `currentMaximum`, so that the minimum never reaches the maximum on the way.

@@ -13,17 +13,17 @@
 /// ```
 public struct PickerControlState: Sendable, Hashable {
     /// The wheel's rows, in order.
-    public var rows: [String]
+    public internal(set) var rows: [String]
     /// The row the wheel shows selected.
-    public var selectedRow: Int
+    public internal(set) var selectedRow: Int
     /// `true` when the first row stands for "no value" rather than an option.
-    public var leadsWithEmptyRow: Bool
+    public internal(set) var leadsWithEmptyRow: Bool
     /// `true` when the wheel is on screen: expanded inside the row, or as the keyboard.
-    public var showsWheel: Bool
+    public internal(set) var showsWheel: Bool
     /// `true` when the wheel replaces the keyboard.
-    public var presentsAsInputView: Bool
+    public internal(set) var presentsAsInputView: Bool
     /// `false` when the row cannot be edited now.
-    public var isEnabled: Bool
+    public internal(set) var isEnabled: Bool
 
     /// The index of the option a wheel row stands for, or `nil` for the empty row or a row
     /// outside the wheel.
