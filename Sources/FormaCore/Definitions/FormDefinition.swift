@@ -43,14 +43,19 @@ public struct FormDefinition: Sendable, Equatable {
     }
 
     init(bytes: [UInt8], limits: DefinitionLimits) throws {
-        switch JSONNodeParser.parse(bytes, limits: limits) {
+        let read = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONReadError) in
+                try JSONNode.read(buffer, options: .strict(maxBytes: limits.maxBytes, maxDepth: limits.maxDepth))
+            }
+        }
+        switch read {
         case .success(let root):
             self.init(root: root, source: SourceText(bytes))
         case .failure(let failure):
             var locator = failure.offset >= 0 ? SourceLocator(SourceText(bytes)) : nil
             throw DefinitionError(diagnostics: [
                 DefinitionDiagnostic(
-                    failure.problem, at: DefinitionPath(), location: locator?.location(of: failure.offset))
+                    DefinitionProblem(failure), at: DefinitionPath(), location: locator?.location(of: failure.offset))
             ])
         }
     }
