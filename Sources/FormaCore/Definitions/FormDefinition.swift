@@ -43,9 +43,15 @@ public struct FormDefinition: Sendable, Equatable {
     }
 
     init(bytes: [UInt8], limits: DefinitionLimits) throws {
-        let read = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(JSONReadError) in
-                try JSONNode.read(buffer, options: .strict(maxBytes: limits.maxBytes, maxDepth: limits.maxDepth))
+        let read = bytes.withUnsafeBufferPointer { buffer -> Result<JSONNode, JSONReadError> in
+            do {
+                return .success(
+                    try JSONNode.read(buffer, options: .strict(maxBytes: limits.maxBytes, maxDepth: limits.maxDepth)))
+            } catch let error as JSONReadError {
+                return .failure(error)
+            } catch {
+                // The reader throws nothing else; should it, the error is still reported, located.
+                return .failure(JSONReadError(offset: 0, .unexpected("\(error)")))
             }
         }
         switch read {

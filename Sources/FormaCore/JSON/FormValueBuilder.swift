@@ -8,7 +8,7 @@ enum FormValueBuilder: JSONBuilder {
     static func bool(_ value: Bool, at offset: Int) -> FormValue { .bool(value) }
     static func string(_ value: String, at offset: Int) -> FormValue { .string(value) }
 
-    static func number(_ number: JSONNumber, at offset: Int) throws(JSONReadError) -> FormValue {
+    static func number(_ number: JSONNumber, at offset: Int) throws -> FormValue {
         switch number {
         case .int(let i): return .int(i)
         case .double(let d): return .double(d)

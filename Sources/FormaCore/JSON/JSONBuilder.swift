@@ -17,7 +17,7 @@ protocol JSONBuilder {
     static func bool(_ value: Bool, at offset: Int) -> Value
     static func string(_ value: String, at offset: Int) -> Value
     /// A number; throws for one the builder cannot hold.
-    static func number(_ number: JSONNumber, at offset: Int) throws(JSONReadError) -> Value
+    static func number(_ number: JSONNumber, at offset: Int) throws -> Value
 
     static func newArray() -> ArrayContent
     static func append(_ value: Value, to array: inout ArrayContent)

@@ -2,7 +2,7 @@ extension JSONNode {
     /// Reads JSON text into nodes that remember their offsets, with the given strictness.
     static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadOptions
-    ) throws(JSONReadError) -> JSONNode {
+    ) throws -> JSONNode {
         try JSONReader<JSONNodeBuilder>.read(bytes, options: options)
     }
 }

@@ -35,6 +35,8 @@ struct JSONReadError: Error, Sendable, Equatable {
         /// A number no `Int` or finite `Double` holds, where the reader refuses it: its text.
         case numberOutOfRange(String)
         case trailingText
+        /// Any other failure, in words.
+        case unexpected(String)
     }
 
     /// What was found at the offset, for "expected …, found …" wording.

@@ -23,7 +23,7 @@ struct JSONReader<Builder: JSONBuilder> {
     }
 
     /// Reads a whole document: one value, with white space around it and nothing else.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadOptions) throws(JSONReadError)
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadOptions) throws
         -> Builder.Value
     {
         if bytes.count > options.maxBytes {
@@ -64,7 +64,7 @@ struct JSONReader<Builder: JSONBuilder> {
         }
     }
 
-    private mutating func parseValue() throws(JSONReadError) -> Builder.Value {
+    private mutating func parseValue() throws -> Builder.Value {
         guard position < bytes.count else { throw failureFound(.expectedValue) }
         let start = position
         switch bytes[position] {
@@ -85,7 +85,7 @@ struct JSONReader<Builder: JSONBuilder> {
         }
     }
 
-    private mutating func expectWord(_ word: StaticString) throws(JSONReadError) {
+    private mutating func expectWord(_ word: StaticString) throws {
         let count = word.utf8CodeUnitCount
         guard position + count <= bytes.count else {
             throw JSONReadError(offset: position, .expectedWord("\(word)"), found: .end)
@@ -97,12 +97,12 @@ struct JSONReader<Builder: JSONBuilder> {
         position += count
     }
 
-    private mutating func enter() throws(JSONReadError) {
+    private mutating func enter() throws {
         depth += 1
         if depth > options.maxDepth { throw failure(.nestedTooDeeply(limit: options.maxDepth)) }
     }
 
-    private mutating func parseObject() throws(JSONReadError) -> Builder.Value {
+    private mutating func parseObject() throws -> Builder.Value {
         let start = position
         try enter()
         position += 1
@@ -145,7 +145,7 @@ struct JSONReader<Builder: JSONBuilder> {
         return Builder.finish(object, at: start)
     }
 
-    private mutating func parseArray() throws(JSONReadError) -> Builder.Value {
+    private mutating func parseArray() throws -> Builder.Value {
         let start = position
         try enter()
         position += 1
@@ -181,7 +181,7 @@ struct JSONReader<Builder: JSONBuilder> {
 
     /// Reads a string from its opening quote. A string without escapes is made from its bytes
     /// in one step; one with escapes is gathered in ``scratch``.
-    private mutating func parseString() throws(JSONReadError) -> String {
+    private mutating func parseString() throws -> String {
         position += 1
         let start = position
         while position < bytes.count {
@@ -259,7 +259,7 @@ struct JSONReader<Builder: JSONBuilder> {
 
     /// The scalar of a `\u` escape whose four digits start at ``position``, with the low half
     /// of a surrogate pair when one follows.
-    private mutating func parseUnicodeEscape() throws(JSONReadError) -> Unicode.Scalar {
+    private mutating func parseUnicodeEscape() throws -> Unicode.Scalar {
         var code = try parseHex4()
         if (0xD800..<0xDC00).contains(code), position + 1 < bytes.count,
             bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
@@ -281,7 +281,7 @@ struct JSONReader<Builder: JSONBuilder> {
         return "\u{FFFD}"
     }
 
-    private mutating func parseHex4() throws(JSONReadError) -> UInt32 {
+    private mutating func parseHex4() throws -> UInt32 {
         guard position + 4 <= bytes.count else { throw failure(.expectedFourHexDigits) }
         var code: UInt32 = 0
         for _ in 0..<4 {
@@ -307,7 +307,7 @@ struct JSONReader<Builder: JSONBuilder> {
 
     /// Reads a number. Integers are accumulated as they are read; other numbers go through
     /// `Double`'s own parsing of their text.
-    private mutating func parseNumber() throws(JSONReadError) -> Builder.Value {
+    private mutating func parseNumber() throws -> Builder.Value {
         let start = position
         var negative = false
         if bytes[position] == UInt8(ascii: "-") {

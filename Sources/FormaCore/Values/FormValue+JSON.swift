@@ -27,13 +27,14 @@ extension FormValue {
     /// - Throws: ``JSONError`` naming the line, column and what was expected.
     public init(json: String) throws {
         var text = json
-        let read = text.withUTF8 { bytes in
-            Result { () throws(JSONError) in
-                do throws(JSONReadError) {
-                    return try JSONReader<FormValueBuilder>.read(bytes, options: .values)
-                } catch {
-                    throw JSONError(error, in: bytes)
-                }
+        let read = text.withUTF8 { bytes -> Result<FormValue, JSONError> in
+            do {
+                return .success(try JSONReader<FormValueBuilder>.read(bytes, options: .values))
+            } catch let error as JSONReadError {
+                return .failure(JSONError(error, in: bytes))
+            } catch {
+                // The reader throws nothing else; should it, the error is still reported.
+                return .failure(JSONError(line: 1, column: 1, message: "\(error)"))
             }
         }
         self = try read.get()
@@ -149,6 +150,7 @@ extension JSONError {
         case .leadingZero: return "a number may not start with 0"
         case .numberOutOfRange(let text): return "number out of range: \(text.prefix(40))"
         case .trailingText: return "unexpected text after the value"
+        case .unexpected(let message): return message
         }
     }
 }

@@ -29,6 +29,7 @@ extension DefinitionProblem {
         case .leadingZero: self = .invalidJSON("a number may not start with 0")
         case .numberOutOfRange(let text): self = .invalidJSON("number out of range: \(text.prefix(40))")
         case .trailingText: self = .invalidJSON("unexpected text after the document")
+        case .unexpected(let message): self = .invalidJSON(message)
         }
     }
 }
