@@ -47,11 +47,26 @@ struct JSONWriter {
     var pretty: Bool
     var layout: Layout = .expanded
 
+    /// Punctuation the writer schedules.
+    private enum Punctuation {
+        case comma, commaSpace, closeBrace, closeBracket
+
+        var text: String {
+            switch self {
+            case .comma: ","
+            case .commaSpace: ", "
+            case .closeBrace: "}"
+            case .closeBracket: "]"
+            }
+        }
+    }
+
     /// What is left to write, innermost last.
     private enum Step<Node> {
         case value(Node, depth: Int, inline: Bool)
         case key(String)
-        case text(StaticString)
+        /// Punctuation: `,`, `, `, `}` or `]`.
+        case text(Punctuation)
         case newline(depth: Int)
     }
 
@@ -76,8 +91,8 @@ struct JSONWriter {
             case .key(let key):
                 Self.writeString(key, into: &out)
                 out += pretty ? ": " : ":"
-            case .text(let text):
-                out += "\(text)"
+            case .text(let punctuation):
+                out += punctuation.text
             case .newline(let depth):
                 Self.newline(&out, depth)
             }
@@ -104,7 +119,7 @@ struct JSONWriter {
             oneLine =
                 !pretty || (compacts && (0..<count).allSatisfy { node.jsonElement(at: $0).value.jsonScalar != nil })
         }
-        steps.append(.text(isObject ? "}" : "]"))
+        steps.append(.text(isObject ? .closeBrace : .closeBracket))
         if !oneLine { steps.append(.newline(depth: depth)) }
         for index in (0..<count).reversed() {
             let element = node.jsonElement(at: index)
@@ -112,7 +127,7 @@ struct JSONWriter {
             steps.append(.value(element.value, depth: depth + 1, inline: isObject ? inline || small : small))
             if let key = element.key { steps.append(.key(key)) }
             if !oneLine { steps.append(.newline(depth: depth + 1)) }
-            if index > 0 { steps.append(.text(oneLine && pretty ? ", " : ",")) }
+            if index > 0 { steps.append(.text(oneLine && pretty ? .commaSpace : .comma)) }
         }
     }
 
