@@ -43,14 +43,25 @@ public struct FormDefinition: Sendable, Equatable {
     }
 
     init(bytes: [UInt8], limits: DefinitionLimits) throws {
-        switch JSONNodeParser.parse(bytes, limits: limits) {
+        let read = bytes.withUnsafeBufferPointer { buffer -> Result<JSONNode, JSONReadError> in
+            do {
+                return .success(
+                    try JSONNode.read(buffer, options: .strict(maxBytes: limits.maxBytes, maxDepth: limits.maxDepth)))
+            } catch let error as JSONReadError {
+                return .failure(error)
+            } catch {
+                // The reader throws nothing else; should it, the error is still reported, located.
+                return .failure(JSONReadError(offset: 0, .unexpected("\(error)")))
+            }
+        }
+        switch read {
         case .success(let root):
             self.init(root: root, source: SourceText(bytes))
         case .failure(let failure):
             var locator = failure.offset >= 0 ? SourceLocator(SourceText(bytes)) : nil
             throw DefinitionError(diagnostics: [
                 DefinitionDiagnostic(
-                    failure.problem, at: DefinitionPath(), location: locator?.location(of: failure.offset))
+                    DefinitionProblem(failure), at: DefinitionPath(), location: locator?.location(of: failure.offset))
             ])
         }
     }

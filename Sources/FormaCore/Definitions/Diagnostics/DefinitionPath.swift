@@ -40,7 +40,7 @@ public struct DefinitionPath: Sendable, Hashable, CustomStringConvertible {
                     text += "." + key
                 } else {
                     var quoted = ""
-                    JSONNode.writeString(key, into: &quoted)
+                    JSONWriter.writeString(key, into: &quoted)
                     text += "[" + quoted + "]"
                 }
             case .index(let index): text += "[\(index)]"

@@ -42,17 +42,31 @@ struct SourceLocator {
         work = bytes.count
     }
 
-    /// The 1-based line and column (in characters) of a byte offset; `nil` for a negative
-    /// offset (a value made in code). An offset past the end is the end.
-    mutating func location(of offset: Int) -> SourceLocation? {
-        guard offset >= 0 else { return nil }
-        let clamped = min(offset, bytes.count)
+    /// The 1-based line and column of a byte offset, the column counted in UTF-8 bytes (as
+    /// ``JSONError`` counts it). An offset past the end is the end.
+    func byteLocation(of offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        let line = line(of: clamped)
+        return SourceLocation(line: line + 1, column: clamped - lineStarts[line] + 1)
+    }
+
+    /// The 0-based line of an offset within the text, by bisection of the line starts.
+    private func line(of clamped: Int) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
+        return low
+    }
+
+    /// The 1-based line and column (in characters) of a byte offset; `nil` for a negative
+    /// offset (a value made in code). An offset past the end is the end.
+    mutating func location(of offset: Int) -> SourceLocation? {
+        guard offset >= 0 else { return nil }
+        let clamped = min(offset, bytes.count)
+        let low = line(of: clamped)
         let start = lineStarts[low]
         if asciiLines[low] { return SourceLocation(line: low + 1, column: clamped - start + 1) }
         let end = low + 1 < lineStarts.count ? lineStarts[low + 1] : bytes.count
