@@ -77,9 +77,61 @@ struct JSONWriter {
         return out
     }
 
+    /// Nesting written by plain recursion; deeper values continue on the writer's own stack.
+    private static let recursionDepth = 64
+
     /// Appends the text of `root` to `out`.
     func write<Node: JSONWritable>(_ root: Node, into out: inout String) {
-        var steps: [Step<Node>] = [.value(root, depth: 0, inline: false)]
+        writeRecursively(root, depth: 0, inline: false, into: &out)
+    }
+
+    /// Writes `node` by recursion, which costs least, until ``recursionDepth``; then on the
+    /// writer's own stack. Both spell the same text.
+    private func writeRecursively<Node: JSONWritable>(_ node: Node, depth: Int, inline: Bool, into out: inout String) {
+        if let scalar = node.jsonScalar {
+            Self.write(scalar, into: &out)
+            return
+        }
+        guard depth < Self.recursionDepth else {
+            writeIteratively(node, depth: depth, inline: inline, into: &out)
+            return
+        }
+        let isObject = node.isJSONObject
+        let count = node.jsonCount
+        if count == 0 {
+            out += isObject ? "{}" : "[]"
+            return
+        }
+        out += isObject ? "{" : "["
+        let compacts = pretty && layout == .definition
+        let oneLine = oneLine(node, isObject: isObject, count: count, inline: inline)
+        for index in 0..<count {
+            if index > 0 { out += oneLine && pretty ? ", " : "," }
+            if !oneLine { Self.newline(&out, depth + 1) }
+            let element = node.jsonElement(at: index)
+            if let key = element.key {
+                Self.writeString(key, into: &out)
+                out += pretty ? ": " : ":"
+            }
+            let small = compacts && Self.isSmallObject(element.value)
+            writeRecursively(element.value, depth: depth + 1, inline: isObject ? inline || small : small, into: &out)
+        }
+        if !oneLine { Self.newline(&out, depth) }
+        out += isObject ? "}" : "]"
+    }
+
+    /// `true` if an array or object is written on one line: always in compact text; in pretty
+    /// text, an object put on one line and, in the definition layout, an array of scalars.
+    private func oneLine<Node: JSONWritable>(_ node: Node, isObject: Bool, count: Int, inline: Bool) -> Bool {
+        guard pretty else { return true }
+        if isObject { return inline }
+        return layout == .definition && (0..<count).allSatisfy { node.jsonElement(at: $0).value.jsonScalar != nil }
+    }
+
+    /// Writes `root` on the writer's own stack, so that any depth is written without deep
+    /// recursion.
+    func writeIteratively<Node: JSONWritable>(_ root: Node, depth: Int, inline: Bool, into out: inout String) {
+        var steps: [Step<Node>] = [.value(root, depth: depth, inline: inline)]
         while let step = steps.popLast() {
             switch step {
             case .value(let node, let depth, let inline):
@@ -112,13 +164,7 @@ struct JSONWriter {
         out += isObject ? "{" : "["
         let compacts = pretty && layout == .definition
         // An array of scalars stays on one line; an object does when it was put on one.
-        let oneLine: Bool
-        if isObject {
-            oneLine = !pretty || inline
-        } else {
-            oneLine =
-                !pretty || (compacts && (0..<count).allSatisfy { node.jsonElement(at: $0).value.jsonScalar != nil })
-        }
+        let oneLine = oneLine(node, isObject: isObject, count: count, inline: inline)
         steps.append(.text(isObject ? .closeBrace : .closeBracket))
         if !oneLine { steps.append(.newline(depth: depth)) }
         for index in (0..<count).reversed() {
