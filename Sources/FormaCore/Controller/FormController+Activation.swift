@@ -75,11 +75,20 @@ extension FormController {
     /// try controller.setText("4x", for: ageRow)   // false: the field keeps "4x", the value stays
     /// try controller.setText("42", for: ageRow)   // true: the value is 42
     /// ```
+    ///
+    /// With `isComposing` (Chinese or Japanese input shows marked text until a candidate is
+    /// confirmed), nothing is committed: no value, no draft, no validation, no length limit;
+    /// the field keeps the marked text. The confirmed text comes again without it.
+    ///
+    /// ```swift
+    /// try controller.setText(field.text ?? "", for: row, isComposing: field.markedTextRange != nil)
+    /// ```
     @discardableResult
-    public func setText(_ text: String, for row: FormRow) throws -> Bool {
+    public func setText(_ text: String, for row: FormRow, isComposing: Bool = false) throws -> Bool {
         guard row.form === form, let path = path(of: row) else {
             throw EditError.noRow(TablePath(section: -1, row: -1))
         }
+        if isComposing { return false }
         guard !row.isDisabled else { throw EditError.disabled(tag: row.tag) }
         guard let field = row as? any TextEntryProviding else {
             throw EditError.notAllowed("row at \(path) is not typed into")

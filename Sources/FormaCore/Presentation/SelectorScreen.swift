@@ -69,7 +69,9 @@ public final class SelectorScreen {
     private var selected: Set<Int> = []
     private var choiceCount = 0
     private var pendingLoad: Task<[any Sendable], any Error>?
-    private var isClosed = false
+
+    /// `true` once ``close()`` ran.
+    public private(set) var hasClosed = false
 
     /// Creates the screen of a selector row.
     init(row: any SelectorProviding) {
@@ -205,16 +207,13 @@ public final class SelectorScreen {
     /// - Throws: ``SelectorError`` when the row has left the form, is disabled or refuses the set.
     @discardableResult
     public func close() throws -> Bool {
-        guard !isClosed else { return false }
-        isClosed = true
+        guard !hasClosed else { return false }
+        hasClosed = true
         cancel()
         guard allowsMultipleSelection, selectedValue != row.formValue else { return true }
         try commit()
         return true
     }
-
-    /// `true` once ``close()`` ran.
-    public var hasClosed: Bool { isClosed }
 
     /// The value the selection stands for.
     private var selectedValue: FormValue {

@@ -40,11 +40,11 @@ extension Validator where Self == Rule<String> {
 
     /// The whole text must match a regular expression (key `format`).
     ///
-    /// Patterns may come from untrusted definitions, so they run on `RegularExpression` (LinearRegex),
+    /// Patterns may come from untrusted definitions, so they run on LinearRegex's `RegularExpression`,
     /// whose matching time is linear in the text whatever the pattern. A pattern it refuses
     /// (back-references, look-around, a pattern past its limits, a syntax error) fails
     /// every value with a message saying why and where, so the problem is visible rather
-    /// than silent; text longer than the pattern's `RegularExpression/maxInputLength` (LinearRegex)
+    /// than silent; text longer than the pattern's `maxInputLength`
     /// fails without being matched.
     ///
     /// ```swift

@@ -1,6 +1,6 @@
 internal import LinearRegex
 
-/// A `LIKE` pattern, translated into a `RegularExpression` (LinearRegex) (so it matches in time linear in
+/// A `LIKE` pattern, translated into a LinearRegex `RegularExpression` (so it matches in time linear in
 /// the text): `*` matches any run of characters, `?` exactly one (one Unicode scalar, as
 /// regular expressions count); a backslash makes the character after it literal (`\*`,
 /// `\?`, `\\`); everything else matches itself. `[c]` and `[d]` fold the pattern and the text
@@ -17,8 +17,8 @@ struct LikePattern: Sendable {
     private let options: ComparisonOptions
 
     /// Translates and compiles a pattern (through the shared cache).
-    /// - Throws: `RegularExpressionError` (LinearRegex) when the translation is longer than a regular
-    ///   expression may be (`RegularExpression/Limits/maxPatternLength` (LinearRegex)).
+    /// - Throws: LinearRegex's `RegularExpressionError` when the translation is longer than a regular
+    ///   expression may be (LinearRegex's `RegularExpression/Limits/maxPatternLength`).
     init(_ pattern: String, _ options: ComparisonOptions) throws {
         let elements = Self.elements(of: StringFolding.fold(pattern, options))
         regex = try RegularExpression.cached(Self.regularExpression(for: elements), options: .dotMatchesLineSeparators)
@@ -70,7 +70,7 @@ struct LikePattern: Sendable {
     }
 
     /// Whether the whole of `text` matches. Text longer than the translated pattern's
-    /// `RegularExpression/maxInputLength` (LinearRegex) does not match, as for `MATCHES`.
+    /// LinearRegex's `RegularExpression/maxInputLength` does not match, as for `MATCHES`.
     func matches(_ text: String) -> Bool {
         do {
             return try regex.wholeMatch(StringFolding.fold(text, options))

@@ -1,7 +1,7 @@
 internal import LinearRegex
 
 /// A `MATCHES` pattern compiled once (through the shared cache): the whole string must
-/// match, in time linear in its length (`RegularExpression` (LinearRegex)).
+/// match, in time linear in its length (LinearRegex's `RegularExpression`).
 struct RegexMatcher: Sendable {
     private let regex: RegularExpression
     private let diacriticInsensitive: Bool
@@ -17,7 +17,7 @@ struct RegexMatcher: Sendable {
     }
 
     /// `true` if the whole text matches; text longer than the pattern's
-    /// `RegularExpression/maxInputLength` (LinearRegex) does not match.
+    /// LinearRegex's `RegularExpression/maxInputLength` does not match.
     func matches(_ text: String) -> Bool {
         let subject = diacriticInsensitive ? StringFolding.fold(text, .diacriticInsensitive) : text
         do {
