@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "FormaCore", targets: ["FormaCore"]),
+        .library(name: "FormaDefinitions", targets: ["FormaDefinitions"]),
         .library(name: "Forma", targets: ["Forma"]),
         .library(name: "FormaTerminal", targets: ["FormaTerminal"]),
         .library(name: "FormaTesting", targets: ["FormaTesting"]),
@@ -15,19 +16,24 @@ let package = Package(
     ],
     targets: [
         .target(name: "FormaCore"),
+        .target(name: "FormaDefinitions", dependencies: ["FormaCore"]),
         .target(name: "Forma", dependencies: ["FormaCore"]),
         .target(name: "FormaTerminal", dependencies: ["FormaCore"]),
-        .target(name: "FormaTesting", dependencies: ["FormaCore"]),
-        .target(name: "FormaExamples", dependencies: ["Forma", "FormaCore"], path: "Example", exclude: ["Definitions", "App"]),
+        .target(name: "FormaTesting", dependencies: ["FormaCore", "FormaDefinitions"]),
+        .target(
+            name: "FormaExamples", dependencies: ["Forma", "FormaCore"], path: "Example",
+            exclude: ["Definitions", "App"]),
         .executableTarget(name: "FormaDemo", dependencies: ["Forma", "FormaCore", "FormaExamples", "FormaTerminal"]),
-        .executableTarget(name: "FormaBench", dependencies: ["FormaCore", "FormaTerminal"]),
-        .executableTarget(name: "FormaCLI", dependencies: ["FormaCore", "FormaTerminal"]),
-        .testTarget(name: "FormaCoreTests", dependencies: ["FormaCore", "FormaTesting"]),
-        .testTarget(name: "FormaTests", dependencies: ["Forma", "FormaCore", "FormaExamples"]),
-        .testTarget(name: "FormaTestingTests", dependencies: ["FormaTesting", "FormaCore", "Forma"]),
-        .testTarget(name: "FormaCLITests", dependencies: ["FormaCLI", "FormaCore"]),
+        .executableTarget(name: "FormaBench", dependencies: ["FormaCore", "FormaDefinitions", "FormaTerminal"]),
+        .executableTarget(name: "FormaCLI", dependencies: ["FormaCore", "FormaDefinitions", "FormaTerminal"]),
+        .testTarget(name: "FormaCoreTests", dependencies: ["FormaCore", "FormaDefinitions", "FormaTesting"]),
+        .testTarget(name: "FormaTests", dependencies: ["Forma", "FormaCore", "FormaDefinitions", "FormaExamples"]),
         .testTarget(
-            name: "FormaTerminalTests", dependencies: ["FormaTerminal", "FormaCore", "FormaExamples", "FormaDemo"],
+            name: "FormaTestingTests", dependencies: ["FormaTesting", "FormaCore", "FormaDefinitions", "Forma"]),
+        .testTarget(name: "FormaCLITests", dependencies: ["FormaCLI", "FormaCore", "FormaDefinitions"]),
+        .testTarget(
+            name: "FormaTerminalTests",
+            dependencies: ["FormaTerminal", "FormaCore", "FormaDefinitions", "FormaExamples", "FormaDemo"],
             exclude: ["Screens"]),
     ],
     swiftLanguageModes: [.v6]

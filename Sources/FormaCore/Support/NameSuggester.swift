@@ -7,7 +7,7 @@
 /// let suggester = NameSuggester(["age", "name"])
 /// suggester.nearest(to: "agee")   // "age"
 /// ```
-final class NameSuggester {
+package final class NameSuggester {
     /// Comparisons allowed across every search of one suggester.
     static let defaultBudget = 1 << 20
 
@@ -16,14 +16,14 @@ final class NameSuggester {
     private var answers: [String: String?] = [:]
 
     /// A suggester over `candidates`, allowed `budget` comparisons in all.
-    init(_ candidates: some Sequence<String>, budget: Int = NameSuggester.defaultBudget) {
+    package init(_ candidates: some Sequence<String>, budget: Int = NameSuggester.defaultBudget) {
         self.candidates = Array(candidates)
         remaining = budget
     }
 
     /// The candidate nearest to `name` (see ``EditDistance/nearest(to:in:)``), or `nil`
     /// when none is close or the budget does not cover a search over every candidate.
-    func nearest(to name: String) -> String? {
+    package func nearest(to name: String) -> String? {
         if let answer = answers[name] { return answer }
         guard remaining >= candidates.count else { return nil }
         remaining -= candidates.count
