@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "LinearRegex", targets: ["LinearRegex"]),
         .library(name: "FormaCore", targets: ["FormaCore"]),
+        .library(name: "FormaDefinitions", targets: ["FormaDefinitions"]),
         .library(name: "Forma", targets: ["Forma"]),
         .library(name: "FormaTerminal", targets: ["FormaTerminal"]),
         .library(name: "FormaTesting", targets: ["FormaTesting"]),
@@ -17,20 +18,25 @@ let package = Package(
     targets: [
         .target(name: "LinearRegex"),
         .target(name: "FormaCore", dependencies: ["LinearRegex"]),
+        .target(name: "FormaDefinitions", dependencies: ["FormaCore"]),
         .target(name: "Forma", dependencies: ["FormaCore"]),
         .target(name: "FormaTerminal", dependencies: ["FormaCore"]),
-        .target(name: "FormaTesting", dependencies: ["FormaCore"]),
-        .target(name: "FormaExamples", dependencies: ["Forma", "FormaCore"], path: "Example", exclude: ["Definitions", "App"]),
+        .target(name: "FormaTesting", dependencies: ["FormaCore", "FormaDefinitions"]),
+        .target(
+            name: "FormaExamples", dependencies: ["Forma", "FormaCore"], path: "Example",
+            exclude: ["Definitions", "App"]),
         .executableTarget(name: "FormaDemo", dependencies: ["Forma", "FormaCore", "FormaExamples", "FormaTerminal"]),
-        .executableTarget(name: "FormaBench", dependencies: ["FormaCore", "FormaTerminal", "LinearRegex"]),
-        .executableTarget(name: "FormaCLI", dependencies: ["FormaCore", "FormaTerminal"]),
+        .executableTarget(name: "FormaBench", dependencies: ["FormaCore", "FormaDefinitions", "FormaTerminal", "LinearRegex"]),
+        .executableTarget(name: "FormaCLI", dependencies: ["FormaCore", "FormaDefinitions", "FormaTerminal"]),
         .testTarget(name: "LinearRegexTests", dependencies: ["LinearRegex"]),
-        .testTarget(name: "FormaCoreTests", dependencies: ["FormaCore", "FormaTesting", "LinearRegex"]),
-        .testTarget(name: "FormaTests", dependencies: ["Forma", "FormaCore", "FormaExamples"]),
-        .testTarget(name: "FormaTestingTests", dependencies: ["FormaTesting", "FormaCore", "Forma"]),
-        .testTarget(name: "FormaCLITests", dependencies: ["FormaCLI", "FormaCore"]),
+        .testTarget(name: "FormaCoreTests", dependencies: ["FormaCore", "FormaDefinitions", "FormaTesting", "LinearRegex"]),
+        .testTarget(name: "FormaTests", dependencies: ["Forma", "FormaCore", "FormaDefinitions", "FormaExamples"]),
         .testTarget(
-            name: "FormaTerminalTests", dependencies: ["FormaTerminal", "FormaCore", "FormaExamples", "FormaDemo"],
+            name: "FormaTestingTests", dependencies: ["FormaTesting", "FormaCore", "FormaDefinitions", "Forma"]),
+        .testTarget(name: "FormaCLITests", dependencies: ["FormaCLI", "FormaCore", "FormaDefinitions"]),
+        .testTarget(
+            name: "FormaTerminalTests",
+            dependencies: ["FormaTerminal", "FormaCore", "FormaDefinitions", "FormaExamples", "FormaDemo"],
             exclude: ["Screens"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import FormaCore
+import FormaDefinitions
 import Foundation
 
 /// The same definition decoded into plain `Codable` structs: the baseline for loading.

@@ -1,4 +1,5 @@
 import FormaCore
+import FormaDefinitions
 import Foundation
 
 /// Loads a definition written on one line whose 20,000 rows each have an unknown kind, with

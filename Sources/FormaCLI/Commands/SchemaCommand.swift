@@ -1,4 +1,5 @@
 import FormaCore
+import FormaDefinitions
 
 /// `forma schema [DEF.json] --values`: prints the definition format's schema, or the schema
 /// of the values a definition's form accepts.

@@ -1,4 +1,5 @@
 import FormaCore
+import FormaDefinitions
 import Foundation
 
 /// `forma validate DEF.json [VALUES.json]`: applies submitted values and validates them.

@@ -1,4 +1,5 @@
 import FormaCore
+import FormaDefinitions
 import Foundation
 
 /// Reads an input file or standard input, refusing more than a limit without reading it all.

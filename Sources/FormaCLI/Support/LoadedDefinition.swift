@@ -1,4 +1,5 @@
 import FormaCore
+import FormaDefinitions
 import Foundation
 
 /// A definition file read and loaded, its diagnostics printed as `FILE:LINE:COLUMN: …`.

@@ -1,5 +1,5 @@
 /// A condition's syntax tree and the text it was parsed from (`nil` for DSL trees).
-final class ConditionExpression: Sendable {
+package final class ConditionExpression: Sendable {
     let node: ConditionNode
     let source: String?
 
@@ -10,7 +10,7 @@ final class ConditionExpression: Sendable {
 }
 
 /// A condition whose text did not parse.
-final class InvalidCondition: Sendable {
+package final class InvalidCondition: Sendable {
     let diagnostic: ConditionDiagnostic
 
     init(diagnostic: ConditionDiagnostic) {
@@ -19,7 +19,7 @@ final class InvalidCondition: Sendable {
 }
 
 /// A closure condition and the tags it reads.
-final class ConditionClosure: Sendable {
+package final class ConditionClosure: Sendable {
     let tags: [String]
     let evaluate: @Sendable (Form) -> FormValue
 

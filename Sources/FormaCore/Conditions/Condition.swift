@@ -23,7 +23,7 @@
 public struct Condition: Sendable {
     /// What the condition is. One word wide: constants need no allocation, the rest is boxed,
     /// so that every row can carry four conditions cheaply.
-    enum Body: Sendable {
+    package enum Body: Sendable {
         /// `true` or `false`.
         case constant(Bool)
         /// A syntax tree, parsed or built with the DSL.
@@ -34,7 +34,7 @@ public struct Condition: Sendable {
         case function(ConditionClosure)
     }
 
-    let body: Body
+    package let body: Body
 
     init(body: Body) {
         self.body = body
@@ -49,7 +49,7 @@ public struct Condition: Sendable {
     }
 
     /// The syntax tree, for constants and expressions.
-    var node: ConditionNode? {
+    package var node: ConditionNode? {
         switch body {
         case .constant(let value): ConditionNode(.literal(.bool(value)))
         case .expression(let expression): expression.node
@@ -140,7 +140,7 @@ public struct Condition: Sendable {
     }
 
     /// `true` for a Bool constant (`true` or `false`), without looking inside expressions.
-    var isConstant: Bool {
+    package var isConstant: Bool {
         if case .constant = body { return true }
         return false
     }

@@ -4,7 +4,7 @@
 /// The reader is generic over its builder and specialised for each, so building costs no
 /// dynamic dispatch. Containers are built in place: the reader asks for an empty one,
 /// appends to it, and finishes it.
-protocol JSONBuilder {
+package protocol JSONBuilder {
     associatedtype Value
     associatedtype ArrayContent
     associatedtype ObjectContent
@@ -31,7 +31,7 @@ protocol JSONBuilder {
 }
 
 /// A number as the reader found it.
-enum JSONNumber {
+package enum JSONNumber {
     /// An integer (no fraction, no exponent) that fits `Int`.
     case int(Int)
     /// A number with a fraction or an exponent, finite as a `Double`.

@@ -1,6 +1,6 @@
 extension JSONNode {
     /// The node as a form value; `nil` for a number out of range (the caller reports it).
-    var formValue: FormValue? {
+    package var formValue: FormValue? {
         switch value {
         case .null: return .null
         case .bool(let b): return .bool(b)
@@ -27,7 +27,7 @@ extension JSONNode {
     }
 
     /// A node made from a form value (dates as ISO 8601 text, as JSON carries them).
-    init(formValue: FormValue) {
+    package init(formValue: FormValue) {
         switch formValue {
         case .null: self.init(.null)
         case .bool(let b): self.init(.bool(b))

@@ -1,14 +1,14 @@
 extension JSONNode: JSONWritable {
     /// The node as JSON text. Pretty text is the definition layout (see ``JSONWriter``),
     /// ending with a line feed.
-    func jsonString(pretty: Bool) -> String {
+    package func jsonString(pretty: Bool) -> String {
         var out = ""
         JSONWriter(pretty: pretty, layout: .definition).write(self, into: &out)
         if pretty { out += "\n" }
         return out
     }
 
-    var jsonScalar: JSONScalar? {
+    package var jsonScalar: JSONScalar? {
         switch value {
         case .null: .null
         case .bool(let b): .bool(b)
@@ -20,12 +20,12 @@ extension JSONNode: JSONWritable {
         }
     }
 
-    var isJSONObject: Bool {
+    package var isJSONObject: Bool {
         if case .object = value { return true }
         return false
     }
 
-    var jsonCount: Int {
+    package var jsonCount: Int {
         switch value {
         case .array(let items): items.count
         case .object(let members): members.count
@@ -33,7 +33,7 @@ extension JSONNode: JSONWritable {
         }
     }
 
-    func jsonElement(at index: Int) -> (key: String?, value: JSONNode) {
+    package func jsonElement(at index: Int) -> (key: String?, value: JSONNode) {
         switch value {
         case .array(let items): return (nil, items[index])
         case .object(let members): return (members[index].key, members[index].value)

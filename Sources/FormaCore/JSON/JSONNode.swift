@@ -1,8 +1,8 @@
 /// A JSON value as a definition holds it: the value, and the byte offset in the text it was
 /// read from (`-1` for a value made in code), so that diagnostics can say line and column.
-struct JSONNode: Sendable {
+package struct JSONNode: Sendable {
     /// What the node is.
-    enum Value: Sendable {
+    package enum Value: Sendable {
         case null
         case bool(Bool)
         case int(Int)
@@ -14,25 +14,25 @@ struct JSONNode: Sendable {
         case object([JSONMember])
     }
 
-    var value: Value
+    package var value: Value
     /// Byte offset of the value's first character in the text, or `-1`.
-    var offset: Int
+    package var offset: Int
 
-    init(_ value: Value, offset: Int = -1) {
+    package init(_ value: Value, offset: Int = -1) {
         self.value = value
         self.offset = offset
     }
 
     /// The member named `key` of an object, or `nil`.
     /// - Complexity: O(k) in the object's member count (definitions' objects are small).
-    subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
         for member in members where member.key == key { return member.value }
         return nil
     }
 
     /// The kind of the value in words, for "expected … found …" messages.
-    var typeName: String {
+    package var typeName: String {
         switch value {
         case .null: "null"
         case .bool: "a Boolean"
@@ -44,24 +44,24 @@ struct JSONNode: Sendable {
     }
 
     /// `true` for JSON `true`.
-    var isTrue: Bool {
+    package var isTrue: Bool {
         if case .bool(true) = value { return true }
         return false
     }
 
-    var string: String? {
+    package var string: String? {
         if case .string(let s) = value { return s }
         return nil
     }
 }
 
 /// One member of a JSON object: its key, where the key starts, and its value.
-struct JSONMember: Sendable {
-    var key: String
-    var keyOffset: Int
-    var value: JSONNode
+package struct JSONMember: Sendable {
+    package var key: String
+    package var keyOffset: Int
+    package var value: JSONNode
 
-    init(_ key: String, _ value: JSONNode, keyOffset: Int = -1) {
+    package init(_ key: String, _ value: JSONNode, keyOffset: Int = -1) {
         self.key = key
         self.keyOffset = keyOffset
         self.value = value
@@ -70,7 +70,7 @@ struct JSONMember: Sendable {
 
 extension JSONNode: Equatable {
     /// Equal values, wherever they were read from.
-    static func == (a: JSONNode, b: JSONNode) -> Bool {
+    package static func == (a: JSONNode, b: JSONNode) -> Bool {
         switch (a.value, b.value) {
         case (.null, .null): true
         case (.bool(let x), .bool(let y)): x == y

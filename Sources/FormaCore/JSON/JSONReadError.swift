@@ -1,9 +1,9 @@
 /// Why JSON text could not be read, and where: the byte offset of the fault (`-1` when the
 /// text as a whole is refused) and what was wrong, as data. Readers word it for their own
 /// callers: ``JSONError`` for values, diagnostics for definitions.
-struct JSONReadError: Error, Sendable, Equatable {
+package struct JSONReadError: Error, Sendable, Equatable {
     /// What was wrong.
-    enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// The text is longer than the reader allows.
         case tooLarge(bytes: Int, limit: Int)
         /// The bytes at the offset are not well-formed UTF-8.
@@ -40,12 +40,12 @@ struct JSONReadError: Error, Sendable, Equatable {
     }
 
     /// What was found at the offset, for "expected …, found …" wording.
-    enum Found: Sendable, Equatable {
+    package enum Found: Sendable, Equatable {
         case end
         case byte(UInt8)
 
         /// `'x'`, `a byte 0x7f`, or `the end of the text`.
-        var description: String {
+        package var description: String {
             switch self {
             case .end: "the end of the text"
             case .byte(let byte) where byte >= 0x21 && byte < 0x7F: "'\(Character(Unicode.Scalar(byte)))'"
@@ -54,12 +54,12 @@ struct JSONReadError: Error, Sendable, Equatable {
         }
     }
 
-    var offset: Int
-    var kind: Kind
+    package var offset: Int
+    package var kind: Kind
     /// What was at the offset, for the kinds whose wording names it.
-    var found: Found?
+    package var found: Found?
 
-    init(offset: Int, _ kind: Kind, found: Found? = nil) {
+    package init(offset: Int, _ kind: Kind, found: Found? = nil) {
         self.offset = offset
         self.kind = kind
         self.found = found

@@ -9,7 +9,7 @@
 /// let value = try JSONReader<FormValueBuilder>.read(buffer, options: .values)
 /// ```
 /// - Complexity: O(n) in the bytes; recursion at most ``JSONReadOptions/maxDepth`` deep.
-struct JSONReader<Builder: JSONBuilder> {
+package struct JSONReader<Builder: JSONBuilder> {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let options: JSONReadOptions
     private var position = 0
@@ -23,7 +23,7 @@ struct JSONReader<Builder: JSONBuilder> {
     }
 
     /// Reads a whole document: one value, with white space around it and nothing else.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadOptions) throws
+    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadOptions) throws
         -> Builder.Value
     {
         if bytes.count > options.maxBytes {
@@ -354,25 +354,25 @@ struct JSONReader<Builder: JSONBuilder> {
 }
 
 /// How strict a ``JSONReader`` is, and its bounds.
-struct JSONReadOptions: Sendable {
+package struct JSONReadOptions: Sendable {
     /// Deepest nesting of arrays and objects.
-    var maxDepth: Int
+    package var maxDepth: Int
     /// Longest text, in bytes.
-    var maxBytes = Int.max
+    package var maxBytes = Int.max
     /// Whether the bytes are checked to be well-formed UTF-8 first.
-    var checksUTF8 = false
+    package var checksUTF8 = false
     /// Whether a leading byte order mark is skipped.
-    var skipsByteOrderMark = false
+    package var skipsByteOrderMark = false
     /// Whether a lone or mismatched surrogate escape is an error (else it reads as U+FFFD).
-    var refusesLoneSurrogates = false
+    package var refusesLoneSurrogates = false
     /// Whether `01` is an error (else it reads as `1`).
-    var refusesLeadingZeros = false
+    package var refusesLeadingZeros = false
 
     /// Form values: text from a Swift string (already UTF-8), nested at most 512 deep.
-    static let values = JSONReadOptions(maxDepth: 512)
+    package static let values = JSONReadOptions(maxDepth: 512)
 
     /// Definitions and the documents checked against them.
-    static func strict(maxBytes: Int, maxDepth: Int) -> JSONReadOptions {
+    package static func strict(maxBytes: Int, maxDepth: Int) -> JSONReadOptions {
         JSONReadOptions(
             maxDepth: maxDepth, maxBytes: maxBytes, checksUTF8: true, skipsByteOrderMark: true,
             refusesLoneSurrogates: true, refusesLeadingZeros: true)

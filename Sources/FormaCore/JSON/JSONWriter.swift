@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value the ``JSONWriter`` can write: a scalar, or an array or object of its own kind.
-protocol JSONWritable {
+package protocol JSONWritable {
     /// The value when it is not an array or object, else `nil`.
     var jsonScalar: JSONScalar? { get }
     /// Whether the value is an object (its elements have keys).
@@ -13,7 +13,7 @@ protocol JSONWritable {
 }
 
 /// A JSON scalar, as the writer spells it.
-enum JSONScalar {
+package enum JSONScalar {
     case null
     case bool(Bool)
     case int(Int)
@@ -35,17 +35,17 @@ enum JSONScalar {
 /// ```swift
 /// JSONWriter(pretty: false).string(FormValue.object(["a": [1, true]]))   // {"a":[1,true]}
 /// ```
-struct JSONWriter {
+package struct JSONWriter {
     /// Where pretty text breaks lines.
-    enum Layout {
+    package enum Layout {
         /// Every member and item on its own line.
         case expanded
         /// Small arrays and objects of scalars on one line.
         case definition
     }
 
-    var pretty: Bool
-    var layout: Layout = .expanded
+    package var pretty: Bool
+    package var layout: Layout = .expanded
 
     /// Punctuation the writer schedules.
     private enum Punctuation {
@@ -71,7 +71,7 @@ struct JSONWriter {
     }
 
     /// The text of `root`.
-    func string<Node: JSONWritable>(_ root: Node) -> String {
+    package func string<Node: JSONWritable>(_ root: Node) -> String {
         var out = ""
         write(root, into: &out)
         return out
@@ -81,7 +81,7 @@ struct JSONWriter {
     private static let recursionDepth = 64
 
     /// Appends the text of `root` to `out`.
-    func write<Node: JSONWritable>(_ root: Node, into out: inout String) {
+    package func write<Node: JSONWritable>(_ root: Node, into out: inout String) {
         writeRecursively(root, depth: 0, inline: false, into: &out)
     }
 
@@ -218,7 +218,7 @@ struct JSONWriter {
     }
 
     /// Appends `s` as a JSON string: quotes, backslashes and control characters escaped.
-    static func writeString(_ s: String, into out: inout String) {
+    package static func writeString(_ s: String, into out: inout String) {
         out += "\""
         // Most strings need no escape: append them whole.
         if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {

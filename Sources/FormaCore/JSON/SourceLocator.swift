@@ -11,7 +11,7 @@
 /// var locator = SourceLocator(source)
 /// for problem in problems { problem.location = locator.location(of: problem.offset) }
 /// ```
-struct SourceLocator {
+package struct SourceLocator {
     private let bytes: [UInt8]
     /// Where each line starts, in bytes.
     private let lineStarts: [Int]
@@ -21,9 +21,9 @@ struct SourceLocator {
     private var lineIndexes: [Int: CharacterIndex] = [:]
     /// Bytes read so far: the pass over the text, each line's index, and each location's
     /// last stretch from a checkpoint. Tests bound it.
-    private(set) var work = 0
+    package private(set) var work = 0
 
-    init(_ source: SourceText) {
+    package init(_ source: SourceText) {
         bytes = source.bytes
         var starts = [0]
         var ascii: [Bool] = []
@@ -44,7 +44,7 @@ struct SourceLocator {
 
     /// The 1-based line and column of a byte offset, the column counted in UTF-8 bytes (as
     /// ``JSONError`` counts it). An offset past the end is the end.
-    func byteLocation(of offset: Int) -> SourceLocation {
+    package func byteLocation(of offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
         let line = line(of: clamped)
         return SourceLocation(line: line + 1, column: clamped - lineStarts[line] + 1)
@@ -63,7 +63,7 @@ struct SourceLocator {
 
     /// The 1-based line and column (in characters) of a byte offset; `nil` for a negative
     /// offset (a value made in code). An offset past the end is the end.
-    mutating func location(of offset: Int) -> SourceLocation? {
+    package mutating func location(of offset: Int) -> SourceLocation? {
         guard offset >= 0 else { return nil }
         let clamped = min(offset, bytes.count)
         let low = line(of: clamped)

@@ -1,9 +1,9 @@
 /// The text a definition was read from, kept to turn byte offsets into lines and columns
 /// (see ``SourceLocator``).
-struct SourceText: Sendable {
-    let bytes: [UInt8]
+package struct SourceText: Sendable {
+    package let bytes: [UInt8]
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 }

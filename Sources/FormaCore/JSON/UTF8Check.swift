@@ -1,9 +1,9 @@
 /// Checks that bytes are well-formed UTF-8 (no overlong forms, no surrogates, nothing past
 /// U+10FFFF), so that text read from a file never turns into replacement characters silently.
-enum UTF8Check {
+package enum UTF8Check {
     /// The offset of the first byte that does not start a well-formed sequence, or `nil`.
     /// - Complexity: O(n).
-    static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var i = 0
         let n = bytes.count
         while i < n {

@@ -84,7 +84,7 @@ public final class StepperRow: BoundedNumberRow, RowConfigurable {
 /// ButtonRow("save") { $0.title = "Save" }.onTap { _ in save() }
 /// ```
 public final class ButtonRow: FormRow, RowConfigurable {
-    var tapHandlers: [(ButtonRow) -> Void] = []
+    package var tapHandlers: [(ButtonRow) -> Void] = []
 
     public override var kind: RowKind { .button }
     public override func editor(in context: EditorContext) -> Editor { .button(ButtonEditor()) }

@@ -8,7 +8,7 @@
 /// ``BitParallelDistance`` (one 64-bit word per name, since names have at most
 /// ``maxNameLength`` scalars); the banded ``distance(_:_:limit:)`` is the reference it
 /// agrees with.
-enum EditDistance {
+package enum EditDistance {
     /// Longest name, in Unicode scalars, that gets a suggestion; a longer one is no typo.
     static let maxNameLength = 64
     /// Most edits a suggestion may be away.
@@ -62,7 +62,7 @@ enum EditDistance {
     /// puts them too far are skipped before any distance is computed.
     ///
     /// - Complexity: O(candidates × ``maxNameLength``), with no allocation per ASCII candidate.
-    static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
+    package static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
         guard var search = NearestSearch(name) else { return nil }
         for candidate in candidates { search.consider(candidate) }
         return search.best?.candidate

@@ -9,7 +9,7 @@
 /// let suggester = NameSuggester(["age", "name"])
 /// suggester.nearest(to: "agee")   // "age"
 /// ```
-final class NameSuggester {
+package final class NameSuggester {
     /// Comparisons allowed across every search of one suggester.
     static let defaultBudget = 1 << 20
 
@@ -21,7 +21,7 @@ final class NameSuggester {
     private var answers: [String: String?] = [:]
 
     /// A suggester over `candidates`, allowed `budget` comparisons in all.
-    init(_ candidates: some Sequence<String>, budget: Int = NameSuggester.defaultBudget) {
+    package init(_ candidates: some Sequence<String>, budget: Int = NameSuggester.defaultBudget) {
         self.candidates = Array(candidates)
         remaining = budget
     }
@@ -29,7 +29,7 @@ final class NameSuggester {
     /// The candidate nearest to `name` (as ``EditDistance/nearest(to:in:)`` finds it), or
     /// `nil` when none is close or the budget does not cover comparing `name` with every
     /// candidate of a near length.
-    func nearest(to name: String) -> String? {
+    package func nearest(to name: String) -> String? {
         if let answer = answers[name] { return answer }
         guard var search = EditDistance.NearestSearch(name) else { return nil }
         if byLength.isEmpty { index() }

@@ -83,7 +83,7 @@ public final class Form {
     /// The last value the typed-tag subscript could not store, or `nil`.
     public internal(set) var lastValueError: ValueError?
 
-    var rowsByTag: [String: FormRow] = [:]
+    package var rowsByTag: [String: FormRow] = [:]
     var sectionsByTag: [String: Section] = [:]
     var lastID = 0
     var transactionDepth = 0

@@ -54,7 +54,7 @@ open class FormRow {
     var validation = RowValidationState()
 
     /// Handlers run after each change of the row's value (see `onChange`).
-    var changeHandlers: [(FormRow) -> Void] = []
+    package var changeHandlers: [(FormRow) -> Void] = []
 
     /// The identity of the row within its form. Assigned when the row joins a form.
     public internal(set) final var id = RowID(rawValue: 0)
@@ -202,7 +202,7 @@ open class FormRow {
     }
 
     /// A one-line description of the row for diagnostics.
-    func describeForError() -> String {
+    package func describeForError() -> String {
         var text = typeName
         if let tag { text += " '\(tag)'" }
         if let position { text += " in section \(position.section), row \(position.row)" }

@@ -101,7 +101,7 @@ public final class Section {
     }
 
     /// The row template a definition gave, so that ``Form/definition()`` writes it back.
-    var definitionTemplate: SectionTemplate?
+    package var definitionTemplate: SectionTemplate?
 
     /// Creates a section.
     ///

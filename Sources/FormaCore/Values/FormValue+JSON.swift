@@ -60,18 +60,18 @@ public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String { "JSON error at \(line):\(column): \(message)" }
 }
 
-enum ISO8601 {
-    static let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-    static let plain = Date.ISO8601FormatStyle()
+package enum ISO8601 {
+    package static let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+    package static let plain = Date.ISO8601FormatStyle()
 
-    static func string(_ date: Date) -> String { style.format(date) }
+    package static func string(_ date: Date) -> String { style.format(date) }
 
-    static let dayOnly = Date.ISO8601FormatStyle().year().month().day()
+    package static let dayOnly = Date.ISO8601FormatStyle().year().month().day()
 
     /// The date a string spells in one of the accepted ISO 8601 forms (with fractional
     /// seconds, without, or a day alone), or `nil` when it spells none: callers turn `nil`
     /// into their own typed error, which names the value and where it was.
-    static func date(_ string: String) -> Date? {
+    package static func date(_ string: String) -> Date? {
         for format in [style, plain, dayOnly] {
             // A string in another form is not a failure here: the next form is tried.
             do { return try format.parse(string) } catch { continue }
@@ -81,7 +81,7 @@ enum ISO8601 {
 }
 
 extension FormValue: JSONWritable {
-    var jsonScalar: JSONScalar? {
+    package var jsonScalar: JSONScalar? {
         switch self {
         case .null: .null
         case .bool(let b): .bool(b)
@@ -93,12 +93,12 @@ extension FormValue: JSONWritable {
         }
     }
 
-    var isJSONObject: Bool {
+    package var isJSONObject: Bool {
         if case .object = self { return true }
         return false
     }
 
-    var jsonCount: Int {
+    package var jsonCount: Int {
         switch self {
         case .array(let items): items.count
         case .object(let values): values.count
@@ -106,7 +106,7 @@ extension FormValue: JSONWritable {
         }
     }
 
-    func jsonElement(at index: Int) -> (key: String?, value: FormValue) {
+    package func jsonElement(at index: Int) -> (key: String?, value: FormValue) {
         switch self {
         case .array(let items): return (nil, items[index])
         case .object(let values): return (values[index].key, values[index].value)
@@ -117,13 +117,13 @@ extension FormValue: JSONWritable {
 
 extension JSONError {
     /// The error for a fault the reader found in `bytes`, located by line and byte column.
-    init(_ error: JSONReadError, in bytes: UnsafeBufferPointer<UInt8>) {
+    package init(_ error: JSONReadError, in bytes: UnsafeBufferPointer<UInt8>) {
         let location = SourceLocator(SourceText(Array(bytes))).byteLocation(of: error.offset)
         self.init(line: location.line, column: location.column, message: Self.message(error))
     }
 
     /// The wording values have always used.
-    static func message(_ error: JSONReadError) -> String {
+    package static func message(_ error: JSONReadError) -> String {
         let atEnd = error.found == .end
         switch error.kind {
         case .tooLarge(let bytes, let limit): return "text of \(bytes) bytes (at most \(limit))"
@@ -215,9 +215,9 @@ extension FormValues: Codable {
 }
 
 struct AnyCodingKey: CodingKey {
-    var stringValue: String
-    var intValue: Int?
-    init(_ string: String) { stringValue = string }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { self.stringValue = String(intValue); self.intValue = intValue }
+    package var stringValue: String
+    package var intValue: Int?
+    package init(_ string: String) { stringValue = string }
+    package init?(stringValue: String) { self.stringValue = stringValue }
+    package init?(intValue: Int) { self.stringValue = String(intValue); self.intValue = intValue }
 }

@@ -1,4 +1,5 @@
 import FormaCore
+import FormaDefinitions
 import Foundation
 
 /// Drives a form in a test as a person would — tap, type, choose, toggle, add and delete

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FormaCore
+@testable import FormaDefinitions
 
 /// A formula that would copy a secret row's value into a row that is not secret is an error,
 /// and the formula is not evaluated: `TextRow("echo") { $0.formula = "$password" }` once

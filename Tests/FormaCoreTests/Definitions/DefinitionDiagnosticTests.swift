@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormaCore
+@testable import FormaDefinitions
 
 @Suite("Definitions: diagnostics")
 struct DefinitionDiagnosticTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormaCore
+@testable import FormaDefinitions
 
 /// Lines and columns of definition diagnostics: their unit (characters), and the work of
 /// finding them when many problems share one long line.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormaCore
+@testable import FormaDefinitions
 
 /// Seeded fuzzing of definition loading with documents generated from the format's own
 /// keys and kinds. See Docs/Fuzzing.md for the long mode.

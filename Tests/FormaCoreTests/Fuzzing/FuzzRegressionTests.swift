@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormaCore
+@testable import FormaDefinitions
 
 /// Every failure the fuzzers found, kept as a test so that it stays fixed. Each names the
 /// fuzzer and the case seed that found it.

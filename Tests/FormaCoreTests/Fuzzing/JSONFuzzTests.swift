@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormaCore
+@testable import FormaDefinitions
 
 /// Seeded fuzzing of JSON reading and writing (`FormValue(json:)`, `jsonString()`) and of
 /// definition loading. See Docs/Fuzzing.md for the long mode.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FormaCore
+@testable import FormaDefinitions
 
 /// The one JSON reader: its faults as data (kind and byte offset), its two strictness
 /// settings, and the one writer's two layouts.

@@ -1,4 +1,5 @@
 import FormaCore
+import FormaDefinitions
 import FormaTerminal
 import Foundation
 import Testing

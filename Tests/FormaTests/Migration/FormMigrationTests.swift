@@ -1,4 +1,5 @@
 import Forma
+import FormaDefinitions
 import Foundation
 import Testing
 

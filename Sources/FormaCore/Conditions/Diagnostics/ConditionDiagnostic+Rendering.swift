@@ -37,7 +37,7 @@ extension ConditionDiagnostic {
     }
 
     /// A message on one line: line breaks and other control characters escaped.
-    static func oneLine(_ text: String) -> String {
+    package static func oneLine(_ text: String) -> String {
         guard text.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 } == true }) else { return text }
         var out = ""
         for character in text {

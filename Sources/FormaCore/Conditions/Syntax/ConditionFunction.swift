@@ -1,6 +1,6 @@
 /// A function of the condition language: the functions of NSPredicate's grammar that apply
 /// to values, and a few of Forma's own (`today`, `age`, `round`, `trim`, `iif`).
-enum ConditionFunction: String, Sendable, Hashable, CaseIterable {
+package enum ConditionFunction: String, Sendable, Hashable, CaseIterable {
     case today, now, age, count, sum, min, max, round, lower, upper, trim, iif
     case average, median, mode, stddev
     case sqrt, log, ln, exp, floor, ceiling, abs, trunc

@@ -130,7 +130,7 @@ extension ConditionNode {
     /// Multilingual Plane (format characters but the joiners U+200C and U+200D that emoji and
     /// many scripts are written with, line and paragraph separators, spaces other than
     /// U+0020), so that the text shows every character it holds.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

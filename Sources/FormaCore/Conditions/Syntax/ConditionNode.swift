@@ -2,9 +2,9 @@
 ///
 /// Parsing a string and building with the Swift DSL produce the same trees; two nodes are
 /// equal when their trees are, whatever their ranges.
-struct ConditionNode: Sendable, Equatable {
+package struct ConditionNode: Sendable, Equatable {
     /// What the node is.
-    indirect enum Kind: Sendable, Equatable {
+    package indirect enum Kind: Sendable, Equatable {
         /// A constant: number, string, Boolean, `nil`, or a list of constants.
         case literal(FormValue)
         /// `$tag`, `$tag.value`, `$tag.isHidden`, `$tag.isDisabled`.
@@ -36,7 +36,7 @@ struct ConditionNode: Sendable, Equatable {
     }
 
     /// What the node is.
-    var kind: Kind
+    package var kind: Kind
     /// The UTF-8 offsets of the node's text in the expression; empty for trees built in Swift.
     var range: Range<Int>
     /// The part of ``range`` a diagnostic about the node points at: the operator of a
@@ -52,7 +52,7 @@ struct ConditionNode: Sendable, Equatable {
         self.depth = 1 + kind.childDepth
     }
 
-    static func == (lhs: ConditionNode, rhs: ConditionNode) -> Bool { lhs.kind == rhs.kind }
+    package static func == (lhs: ConditionNode, rhs: ConditionNode) -> Bool { lhs.kind == rhs.kind }
 
     /// The deepest tree a condition may have; deeper ones are refused with a diagnostic,
     /// so that evaluating, printing and freeing a tree never exhaust the stack.
@@ -60,7 +60,7 @@ struct ConditionNode: Sendable, Equatable {
 }
 
 /// What an index expression selects: `[FIRST]`, `[LAST]`, `[SIZE]` or `[n]` (from 0).
-indirect enum ListIndex: Sendable, Equatable {
+package indirect enum ListIndex: Sendable, Equatable {
     case first, last, size
     case at(ConditionNode)
 }

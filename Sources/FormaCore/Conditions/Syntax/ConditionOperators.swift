@@ -1,12 +1,12 @@
 /// `AND` or `OR`.
-enum LogicalOperator: Sendable, Hashable {
+package enum LogicalOperator: Sendable, Hashable {
     case and, or
 
     var keyword: String { self == .and ? "AND" : "OR" }
 }
 
 /// A binary arithmetic operator.
-enum ArithmeticOperator: Sendable, Hashable {
+package enum ArithmeticOperator: Sendable, Hashable {
     case add, subtract, multiply, divide, remainder, power
 
     var symbol: String {
@@ -25,7 +25,7 @@ enum ArithmeticOperator: Sendable, Hashable {
 }
 
 /// A comparison between two values.
-enum ComparisonOperator: Sendable, Hashable {
+package enum ComparisonOperator: Sendable, Hashable {
     case equal, notEqual, less, lessOrEqual, greater, greaterOrEqual
     case contains, beginsWith, endsWith, like, matches
     case `in`, between
@@ -50,7 +50,7 @@ enum ComparisonOperator: Sendable, Hashable {
 }
 
 /// `ANY`, `ALL` or `NONE` before a comparison whose left side is a list.
-enum Quantifier: Sendable, Hashable {
+package enum Quantifier: Sendable, Hashable {
     case anyElement, allElements, noElement
 
     var keyword: String {
@@ -63,12 +63,12 @@ enum Quantifier: Sendable, Hashable {
 }
 
 /// A collection operator written after a value: `.@count`, `.@sum`, `.@avg`, `.@min`, `.@max`.
-enum CollectionOperator: String, Sendable, Hashable, CaseIterable {
+package enum CollectionOperator: String, Sendable, Hashable, CaseIterable {
     case count, sum, avg, min, max
 }
 
 /// What a `$tag` reference reads.
-enum ReferenceProperty: String, Sendable, Hashable, CaseIterable {
+package enum ReferenceProperty: String, Sendable, Hashable, CaseIterable {
     /// The row's value (`$tag` or `$tag.value`).
     case value
     /// Whether the row or section is hidden (`$tag.isHidden`).

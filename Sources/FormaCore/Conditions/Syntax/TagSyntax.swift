@@ -8,7 +8,7 @@
 /// TagSyntax.reference("a OR TRUE")    // $"a OR TRUE"
 /// TagSyntax.member("isHidden")        // ."isHidden"
 /// ```
-enum TagSyntax {
+package enum TagSyntax {
     /// The longest tag or member name a condition may spell, in UTF-8 bytes.
     static let maximumNameLength = 1_024
     /// The most steps (`.member`, `[index]`, `.property`, `.@count`) after one value.
@@ -21,7 +21,7 @@ enum TagSyntax {
     static let propertyNames = ReferenceProperty.allCases.map(\.rawValue)
 
     /// `$tag`, quoting the tag unless it is a plain word.
-    static func reference(_ tag: String) -> String {
+    package static func reference(_ tag: String) -> String {
         "$" + name(tag)
     }
 

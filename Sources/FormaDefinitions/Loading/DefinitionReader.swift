@@ -1,0 +1,200 @@
+import FormaCore
+
+/// The state of one load: the path being read, the problems found so far, the tags seen.
+/// Every problem is collected; reading goes on past each one so that a single run reports
+/// them all.
+final class DefinitionReader {
+    let registry: DefinitionRegistry
+    private(set) var problems: [(problem: DefinitionProblem, path: DefinitionPath, offset: Int)] = []
+    var path: [DefinitionPath.Component] = []
+    /// Tag → where it was first used.
+    var tags: [String: DefinitionPath] = [:]
+    /// `true` once any condition or formula string was read (their problems need the form).
+    var hasConditions = false
+    /// Where each section and row read came from in the document, for the problems found
+    /// once the form exists (a row that failed to load shifts the form's indices).
+    var documentPaths: [ObjectIdentifier: [DefinitionPath.Component]] = [:]
+    /// Tags named by rules (`equal_to`), checked once every row is read.
+    var pendingTagReferences: [(tag: String, path: DefinitionPath, offset: Int)] = []
+
+    /// "Did you mean" for unknown kinds, each misspelling searched once.
+    private(set) lazy var kindSuggester = NameSuggester(kindNames)
+
+    init(registry: DefinitionRegistry) {
+        self.registry = registry
+    }
+
+    var hasErrors: Bool { problems.contains { $0.problem.isError } }
+
+    /// Records a problem at the current path.
+    func report(_ problem: DefinitionProblem, at offset: Int) {
+        problems.append((problem, DefinitionPath(path), offset))
+    }
+
+    /// Records a problem at a path below the current one.
+    func report(_ problem: DefinitionProblem, at offset: Int, key: String) {
+        problems.append((problem, DefinitionPath(path + [.key(key)]), offset))
+    }
+
+    /// Records a problem at a given path.
+    func report(_ problem: DefinitionProblem, path: DefinitionPath, offset: Int) {
+        problems.append((problem, path, offset))
+    }
+
+    /// Runs `body` one step deeper in the document.
+    @inline(__always)
+    func at<T>(_ component: DefinitionPath.Component, _ body: () -> T) -> T {
+        path.append(component)
+        defer { path.removeLast() }
+        return body()
+    }
+
+    /// The diagnostics, located by `locator` when the text is known.
+    func diagnostics(locator: inout SourceLocator?) -> [DefinitionDiagnostic] {
+        problems.map { DefinitionDiagnostic($0.problem, at: $0.path, location: locator?.location(of: $0.offset)) }
+    }
+}
+
+/// A JSON object being read: its members, looked up by key.
+struct JSONObject {
+    let node: JSONNode
+    let members: [JSONMember]
+
+    subscript(key: String) -> JSONNode? {
+        for member in members where member.key == key { return member.value }
+        return nil
+    }
+}
+
+extension DefinitionReader {
+    /// The node as an object, or `nil` after reporting that it is not one.
+    func object(_ node: JSONNode, expected: String = "an object") -> JSONObject? {
+        guard case .object(let members) = node.value else {
+            report(.wrongType(expected: expected, found: node.typeName), at: node.offset)
+            return nil
+        }
+        return JSONObject(node: node, members: members)
+    }
+
+    /// Reports keys outside `allowed` (warnings, with a suggestion) and keys given twice.
+    func checkKeys(_ object: JSONObject, allowed: [String]) {
+        let members = object.members
+        for (i, member) in members.enumerated() {
+            if !allowed.contains(member.key) {
+                report(
+                    .unknownKey(member.key, suggestion: EditDistance.nearest(to: member.key, in: allowed)),
+                    at: member.keyOffset, key: member.key)
+            }
+            if members.count < 64 {
+                for j in 0..<i where members[j].key == member.key {
+                    report(.duplicateKey(member.key), at: member.keyOffset, key: member.key)
+                    break
+                }
+            }
+        }
+        if members.count >= 64 {
+            var seen = Set<String>()
+            for member in members where !seen.insert(member.key).inserted {
+                report(.duplicateKey(member.key), at: member.keyOffset, key: member.key)
+            }
+        }
+    }
+
+    /// A required member, or `nil` after reporting that it is missing.
+    func required(_ object: JSONObject, _ key: String) -> JSONNode? {
+        if let node = object[key] { return node }
+        report(.missingKey(key), at: object.node.offset)
+        return nil
+    }
+
+    /// A string member; `nil` when absent or (reported) of another type.
+    func string(_ object: JSONObject, _ key: String) -> String? {
+        guard let node = object[key] else { return nil }
+        guard case .string(let s) = node.value else {
+            report(.wrongType(expected: "a string", found: node.typeName), at: node.offset, key: key)
+            return nil
+        }
+        return s
+    }
+
+    /// A Boolean member.
+    func bool(_ object: JSONObject, _ key: String) -> Bool? {
+        guard let node = object[key] else { return nil }
+        guard case .bool(let b) = node.value else {
+            report(.wrongType(expected: "true or false", found: node.typeName), at: node.offset, key: key)
+            return nil
+        }
+        return b
+    }
+
+    /// A number member as a `Double`.
+    func number(_ object: JSONObject, _ key: String) -> Double? {
+        guard let node = object[key] else { return nil }
+        switch node.value {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        case .outOfRange(let text):
+            report(.numberOutOfRange(text), at: node.offset, key: key)
+            return nil
+        default:
+            report(.wrongType(expected: "a number", found: node.typeName), at: node.offset, key: key)
+            return nil
+        }
+    }
+
+    /// A whole-number member within `range`.
+    func integer(_ object: JSONObject, _ key: String, in range: ClosedRange<Int>) -> Int? {
+        guard let node = object[key] else { return nil }
+        switch node.value {
+        case .int(let i) where range.contains(i): return i
+        case .int(let i):
+            report(
+                .numberOutOfRange("\(i) (expected \(range.lowerBound) to \(range.upperBound))"), at: node.offset,
+                key: key)
+            return nil
+        case .outOfRange(let text):
+            report(.numberOutOfRange(text), at: node.offset, key: key)
+            return nil
+        default:
+            report(.wrongType(expected: "a whole number", found: node.typeName), at: node.offset, key: key)
+            return nil
+        }
+    }
+
+    /// A member that must be one of a set of words.
+    func word<T>(_ object: JSONObject, _ key: String, _ words: [(String, T)]) -> T? {
+        guard let text = string(object, key), let node = object[key] else { return nil }
+        if let match = words.first(where: { $0.0 == text }) { return match.1 }
+        let names = words.map(\.0)
+        report(
+            .unknownValue(text, expected: names, suggestion: EditDistance.nearest(to: text, in: names)),
+            at: node.offset, key: key)
+        return nil
+    }
+
+    /// A condition member: `true`, `false` or a condition string.
+    func condition(_ object: JSONObject, _ key: String) -> Condition? {
+        guard let node = object[key] else { return nil }
+        switch node.value {
+        case .bool(let b): return .constant(b)
+        case .string(let text):
+            hasConditions = true
+            return Condition(text)
+        default:
+            report(
+                .wrongType(expected: "true, false or a condition string", found: node.typeName), at: node.offset,
+                key: key)
+            return nil
+        }
+    }
+
+    /// An array member's items, each read one step deeper.
+    func array(_ object: JSONObject, _ key: String) -> [JSONNode]? {
+        guard let node = object[key] else { return nil }
+        guard case .array(let items) = node.value else {
+            report(.wrongType(expected: "an array", found: node.typeName), at: node.offset, key: key)
+            return nil
+        }
+        return items
+    }
+}

@@ -1,0 +1,126 @@
+import FormaCore
+
+extension Form {
+    /// A JSON Schema (2020-12) for the values this form accepts, so that a service in any
+    /// language can check a submission with standard tools: each tagged row's type, option
+    /// values as an `enum`, lengths, bounds and patterns from its rules, the rows always
+    /// required, and requirements that hold when another row equals a value (`if`/`then`).
+    /// Multivalued sections are arrays of their template's type. Other keys are refused.
+    ///
+    /// ```swift
+    /// let form = try Form(json: #"{"forma": 1, "sections": [{"rows": [{"kind": "integer", "tag": "age", "required": true}]}]}"#)
+    /// form.valuesSchema()   // {"$schema": …, "properties": {"age": {"type": "integer"}}, "required": ["age"], …}
+    /// ```
+    public func valuesSchema() -> String {
+        var properties = FormValues()
+        var required: [FormValue] = []
+        var conditional: [FormValue] = []
+        for section in sections {
+            if let key = section.multivaluedTag {
+                let item = section.makeRow.map { Self.valueSchema(of: $0(0)) } ?? [:]
+                properties[key] = ["type": "array", "items": item]
+                continue
+            }
+            for row in section.rows {
+                guard let tag = row.tag, row.hasValue else { continue }
+                let schema = Self.valueSchema(of: row)
+                if row.required.isConstant, row.isRequired {
+                    properties[tag] = schema
+                    required.append(.string(tag))
+                    continue
+                }
+                properties[tag] = ["anyOf": [schema, ["type": "null"]]]
+                if let (other, value) = Self.equalityCondition(row.required) {
+                    conditional.append([
+                        "if": ["properties": .object([other: ["const": value]]), "required": [.string(other)]],
+                        "then": ["required": [.string(tag)], "properties": .object([tag: schema])],
+                    ])
+                }
+            }
+        }
+        var document: FormValues = [
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "type": "object",
+            "properties": .object(properties),
+        ]
+        if let title { document["title"] = .string(title) }
+        if !required.isEmpty { document["required"] = .array(required) }
+        if !conditional.isEmpty { document["allOf"] = .array(conditional) }
+        document["additionalProperties"] = false
+        return JSONNode(formValue: .object(document)).jsonString(pretty: true)
+    }
+
+    /// A row's value: its kind's type, its options, and the constraints of its rules.
+    static func valueSchema(of row: FormRow) -> FormValue {
+        var schema: FormValues
+        if case .object(let base) = DefinitionSchema.valueSchema(kind: row.kind.rawValue) {
+            schema = base
+        } else {
+            schema = [:]
+        }
+        if let options = row as? OptionsProviding, !options.optionValues.isEmpty {
+            let values = FormValue.array(options.optionValues)
+            if row.kind == .multipleSelector {
+                schema["items"] = ["enum": values]
+                schema["uniqueItems"] = true
+            } else {
+                schema = ["enum": values]
+            }
+        }
+        if let valued = row as? DefinedValueRow, case .success(let rules) = valued.describeValidators() {
+            var alternatives: [FormValue] = []
+            for rule in rules { apply(rule, to: &schema, alternatives: &alternatives) }
+            if !alternatives.isEmpty { schema["anyOf"] = .array(alternatives) }
+        }
+        return .object(schema)
+    }
+
+    /// Adds one rule's constraint; `any` groups become alternatives.
+    private static func apply(_ rule: JSONNode, to schema: inout FormValues, alternatives: inout [FormValue]) {
+        if let items = rule["all"], case .array(let all) = items.value {
+            for item in all { apply(item, to: &schema, alternatives: &alternatives) }
+            return
+        }
+        if let items = rule["any"], case .array(let any) = items.value {
+            for item in any {
+                var one = FormValues()
+                var nested: [FormValue] = []
+                apply(item, to: &one, alternatives: &nested)
+                alternatives.append(.object(one))
+            }
+            return
+        }
+        guard let key = rule["rule"]?.string else { return }
+        let value = rule["value"]?.formValue ?? .null
+        let isNumber = value.number != nil
+        switch key {
+        case RuleKey.minLength: schema["minLength"] = value
+        case RuleKey.maxLength: schema["maxLength"] = value
+        case RuleKey.exactLength: schema["minLength"] = value; schema["maxLength"] = value
+        case RuleKey.minValue where isNumber: schema["minimum"] = value
+        case RuleKey.maxValue where isNumber: schema["maximum"] = value
+        case RuleKey.greaterThan where isNumber: schema["exclusiveMinimum"] = value
+        case RuleKey.lessThan where isNumber: schema["exclusiveMaximum"] = value
+        case RuleKey.format:
+            if case .string(let pattern) = value { schema["pattern"] = .string("^(?:\(pattern))$") }
+        case RuleKey.email: schema["format"] = "email"
+        case RuleKey.url: schema["format"] = "uri"
+        default: break
+        }
+    }
+
+    /// `$tag == literal` (or the literal first): the tag and the value.
+    static func equalityCondition(_ condition: Condition) -> (String, FormValue)? {
+        guard let node = condition.node, case .comparison(.equal, let options, let a, let b) = node.kind,
+            options.isEmpty
+        else {
+            return nil
+        }
+        switch (a.kind, b.kind) {
+        case (.reference(let tag, .value), .literal(let value)), (.literal(let value), .reference(let tag, .value)):
+            return value.isNull ? nil : (tag, value)
+        default:
+            return nil
+        }
+    }
+}
