@@ -37,10 +37,10 @@
         }
 
         /// The controller driving the table.
-        public private(set) var formController: FormController
+        package private(set) var formController: FormController
 
         /// The table the form is drawn into.
-        public var tableView: any FormTableView {
+        package var tableView: any FormTableView {
             didSet { formController.tableView = tableView }
         }
 

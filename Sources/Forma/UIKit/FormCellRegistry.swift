@@ -188,7 +188,7 @@
         /// ```swift
         /// registry.cellClass(for: .label, kind: .info)   // ValueCell.self
         /// ```
-        public func cellClass(for editor: Editor, kind: RowKind) -> FormCell.Type? {
+        package func cellClass(for editor: Editor, kind: RowKind) -> FormCell.Type? {
             switch entry(for: editor, kind: kind) {
             case .cellClass(let type): type
             case .provider: nil

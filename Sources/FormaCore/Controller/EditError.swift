@@ -3,7 +3,7 @@
 /// ```swift
 /// do { _ = try controller.setText("abc", for: row) } catch { showError(error.description) }
 /// ```
-public enum EditError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum EditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No visible row at the path.
     case noRow(TablePath)
     /// The row is disabled (by itself, its section or the form).
@@ -13,7 +13,7 @@ public enum EditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The multivalued section does not allow this edit.
     case notAllowed(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noRow(let path): "no row at \(path)"
         case .disabled(let tag): "row \(tag.map { "'\($0)'" } ?? "") is disabled"

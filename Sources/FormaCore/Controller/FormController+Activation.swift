@@ -14,7 +14,7 @@ extension FormController {
     /// }
     /// ```
     @discardableResult
-    public func activate(_ row: FormRow) -> Activation {
+    package func activate(_ row: FormRow) -> Activation {
         guard row.form === form, path(of: row) != nil, !row.isDisabled else { return .nothing }
         if let add = row as? AddRow { return activateAdd(add) }
         if let choice = row as? any SelectableChoice { return activateChoice(choice) }
@@ -59,7 +59,7 @@ extension FormController {
     /// controller.activate(at: TablePath(section: 0, row: 1))
     /// ```
     @discardableResult
-    public func activate(at path: TablePath) -> Activation {
+    package func activate(at path: TablePath) -> Activation {
         guard let row = row(at: path) else { return .nothing }
         return activate(row)
     }
@@ -84,7 +84,7 @@ extension FormController {
     /// try controller.setText(field.text ?? "", for: row, isComposing: field.markedTextRange != nil)
     /// ```
     @discardableResult
-    public func setText(_ text: String, for row: FormRow, isComposing: Bool = false) throws -> Bool {
+    package func setText(_ text: String, for row: FormRow, isComposing: Bool = false) throws -> Bool {
         guard row.form === form, let path = path(of: row) else {
             throw EditError.noRow(TablePath(section: -1, row: -1))
         }

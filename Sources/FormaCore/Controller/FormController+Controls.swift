@@ -7,7 +7,7 @@ extension FormController {
     /// ```
     /// - Throws: ``EditError`` when the row is not shown, is disabled, has no options or
     ///   has no option at `index`.
-    public func chooseOption(at index: Int, for row: FormRow) throws {
+    package func chooseOption(at index: Int, for row: FormRow) throws {
         let path = try editablePath(of: row)
         guard let options = row as? any OptionsProviding else {
             throw EditError.notAllowed("row at \(path) has no options")
@@ -29,7 +29,7 @@ extension FormController {
     /// ```
     /// - Throws: ``EditError`` when the row is not shown, is disabled or refuses a number.
     @discardableResult
-    public func setNumber(_ number: Double, for row: FormRow) throws -> Double {
+    package func setNumber(_ number: Double, for row: FormRow) throws -> Double {
         let path = try editablePath(of: row)
         guard number.isFinite else { throw EditError.notAllowed("row at \(path) cannot hold \(number)") }
         let kept = (row as? BoundedNumberRow)?.clamped(number) ?? number

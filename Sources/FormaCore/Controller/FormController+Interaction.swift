@@ -4,7 +4,7 @@ extension FormController {
     /// The expanded inline editor of another row collapses, unless that row keeps it
     /// expanded (``FormRow/keepsInlineEditorExpanded``). Reporting the row already focused
     /// again does nothing.
-    public func beginEditing(_ row: FormRow) {
+    package func beginEditing(_ row: FormRow) {
         guard row.form === form, focusedRow !== row else { return }
         if let previous = focusedRow { endEditing(previous) }
         focusedRow = row
@@ -12,7 +12,7 @@ extension FormController {
     }
 
     /// A renderer reports that a row stopped being edited (its blur); validation on blur runs.
-    public func endEditing(_ row: FormRow) {
+    package func endEditing(_ row: FormRow) {
         guard row.form === form else { return }
         if focusedRow === row { focusedRow = nil }
         form.rowDidEndEditing(row)
@@ -25,7 +25,7 @@ extension FormController {
     /// ```swift
     /// if controller.canTakeKeyboardFocus(row) { controller.beginEditing(row) }
     /// ```
-    public func canTakeKeyboardFocus(_ row: FormRow) -> Bool {
+    package func canTakeKeyboardFocus(_ row: FormRow) -> Bool {
         row.takesKeyboardFocus && !row.isDisabled && path(of: row) != nil
     }
 
@@ -33,7 +33,7 @@ extension FormController {
     /// non-typing rows: the keyboard accessory's "next".
     /// - Complexity: O(1) per row skipped, whatever the form's length (after the first
     ///   lookup following a structural change).
-    public func nextEditableRow(after row: FormRow) -> FormRow? {
+    package func nextEditableRow(after row: FormRow) -> FormRow? {
         let index = self.index
         guard let position = index.flatPosition(of: row.id), index.flat[position] === row else { return nil }
         var next = position + 1
@@ -47,7 +47,7 @@ extension FormController {
 
     /// The previous row that can take keyboard focus: the keyboard accessory's "previous".
     /// - Complexity: O(1) per row skipped.
-    public func previousEditableRow(before row: FormRow) -> FormRow? {
+    package func previousEditableRow(before row: FormRow) -> FormRow? {
         let index = self.index
         guard let position = index.flatPosition(of: row.id), index.flat[position] === row else { return nil }
         var previous = position - 1
@@ -60,14 +60,14 @@ extension FormController {
     }
 
     /// What the return key does in a row: move to the next editable row, or finish.
-    public func returnKeyAction(for row: FormRow) -> ReturnKeyAction {
+    package func returnKeyAction(for row: FormRow) -> ReturnKeyAction {
         nextEditableRow(after: row).map(ReturnKeyAction.next) ?? .done
     }
 
     /// Expands a row's inline editor inside the row (collapsing any other), or collapses it
     /// if it is expanded. Only date, time, countdown and picker rows have one. The rows
     /// involved are reconfigured; no row is inserted, so no index shifts.
-    public func toggleInlineEditor(for row: FormRow) {
+    package func toggleInlineEditor(for row: FormRow) {
         guard path(of: row) != nil, !row.isDisabled, Self.hasInlineEditor(row) else { return }
         let previous = expandedRow
         expandedRow = previous === row ? nil : row
@@ -87,7 +87,7 @@ extension FormController {
 
     /// Sets a value from the table, as a cell does when the person edits it.
     /// - Throws: ``EditError`` when there is no row there, it is disabled, or the value does not fit.
-    public func setValue(_ value: FormValue, forRowAt path: TablePath) throws {
+    package func setValue(_ value: FormValue, forRowAt path: TablePath) throws {
         guard let row = row(at: path) else { throw EditError.noRow(path) }
         guard !row.isDisabled else { throw EditError.disabled(tag: row.tag) }
         do {
@@ -98,7 +98,7 @@ extension FormController {
     }
 
     /// Handles a tap on a row: the same as ``activate(at:)``, ignoring what it returns.
-    public func tapRow(at path: TablePath) {
+    package func tapRow(at path: TablePath) {
         activate(at: path)
     }
 }

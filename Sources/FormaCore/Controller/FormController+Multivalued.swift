@@ -1,18 +1,18 @@
 extension FormController {
     /// `true` if the person may add rows to the visible section at `index`.
-    public func canInsert(inSection index: Int) -> Bool {
+    package func canInsert(inSection index: Int) -> Bool {
         guard let section = section(at: index) else { return false }
         return section.multivalued.contains(.insert) && section.makeRow != nil && !section.isDisabled
     }
 
     /// `true` if the person may delete the row at `path`.
-    public func canDelete(at path: TablePath) -> Bool {
+    package func canDelete(at path: TablePath) -> Bool {
         guard let section = section(at: path.section), let row = row(at: path), !(row is AddRow) else { return false }
         return section.multivalued.contains(.delete) && !section.isDisabled
     }
 
     /// `true` if the person may reorder the row at `path`.
-    public func canMove(at path: TablePath) -> Bool {
+    package func canMove(at path: TablePath) -> Bool {
         guard let section = section(at: path.section), let row = row(at: path), !(row is AddRow) else { return false }
         return section.multivalued.contains(.reorder) && !section.isDisabled
     }
@@ -21,7 +21,7 @@ extension FormController {
     /// - Returns: the new row.
     /// - Throws: ``EditError/notAllowed(_:)`` when the section does not allow inserts.
     @discardableResult
-    public func insertRow(inSection index: Int) throws -> FormRow {
+    package func insertRow(inSection index: Int) throws -> FormRow {
         guard canInsert(inSection: index), let section = section(at: index), let makeRow = section.makeRow else {
             throw EditError.notAllowed("section \(index) does not allow adding rows")
         }
@@ -32,7 +32,7 @@ extension FormController {
 
     /// Deletes the row at `path` of a multivalued section.
     /// - Throws: ``EditError/notAllowed(_:)`` when the section does not allow deletes.
-    public func deleteRow(at path: TablePath) throws {
+    package func deleteRow(at path: TablePath) throws {
         guard canDelete(at: path), let section = section(at: path.section), let row = row(at: path) else {
             throw EditError.notAllowed("row \(path) cannot be deleted")
         }
@@ -44,7 +44,7 @@ extension FormController {
     /// change: rows reconfigured, or shown and hidden by conditions that read the new order.
     /// (UIKit's table applies it once its move callback has returned.)
     /// - Throws: ``EditError/notAllowed(_:)`` when the move leaves the section or it does not allow reordering.
-    public func moveRow(from source: TablePath, to destination: TablePath) throws {
+    package func moveRow(from source: TablePath, to destination: TablePath) throws {
         guard source.section == destination.section, canMove(at: source), let section = section(at: source.section),
             let row = row(at: source), let target = self.row(at: destination),
             let to = section.index(of: target)

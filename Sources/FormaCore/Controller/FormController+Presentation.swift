@@ -10,7 +10,7 @@ extension FormController {
     /// - Complexity: O(1) when the row has not changed since it was last presented (a kept
     ///   presentation); otherwise O(1) for rows without options, O(options) for segmented
     ///   and picker rows.
-    public func presentation(of row: FormRow) -> RowPresentation {
+    package func presentation(of row: FormRow) -> RowPresentation {
         cachedPresentation(of: row)
     }
 
@@ -40,7 +40,7 @@ extension FormController {
     /// ```swift
     /// let cellContent = controller.presentation(at: TablePath(section: 0, row: 2))
     /// ```
-    public func presentation(at path: TablePath) -> RowPresentation? {
+    package func presentation(at path: TablePath) -> RowPresentation? {
         row(at: path).map(presentation(of:))
     }
 
@@ -50,7 +50,7 @@ extension FormController {
     /// ```swift
     /// controller.presentation(ofSectionAt: 0)?.header   // "Event"
     /// ```
-    public func presentation(ofSectionAt index: Int) -> SectionPresentation? {
+    package func presentation(ofSectionAt index: Int) -> SectionPresentation? {
         guard let section = section(at: index) else { return nil }
         let strings = form.presentationStrings
         let hint =
@@ -71,7 +71,7 @@ extension FormController {
     /// controller.toggleCollapsed(sectionAt: 2)
     /// ```
     @discardableResult
-    public func toggleCollapsed(sectionAt index: Int) -> Bool {
+    package func toggleCollapsed(sectionAt index: Int) -> Bool {
         guard let section = section(at: index), section.isCollapsible else { return false }
         if let focusedRow, focusedRow.section === section { endEditing(focusedRow) }
         section.isCollapsed.toggle()
@@ -85,7 +85,7 @@ extension FormController {
     /// controller.performSwipeAction(0, on: row)
     /// ```
     @discardableResult
-    public func performSwipeAction(_ index: Int, on row: FormRow) -> Bool {
+    package func performSwipeAction(_ index: Int, on row: FormRow) -> Bool {
         guard row.form === form, !row.isDisabled, row.swipeActions.indices.contains(index) else { return false }
         let action = row.swipeActions[index]
         form.transaction { action.handler(row) }

@@ -9,7 +9,7 @@ extension FormController {
     /// ```
     /// - Returns: the source itself when the row may not move.
     /// - Complexity: O(r) in the rows of the section in the worst case.
-    public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
+    package func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
         guard canMove(at: source), snapshot.sections.indices.contains(source.section) else { return source }
         let count = snapshot.sections[source.section].rows.count
         var row: Int

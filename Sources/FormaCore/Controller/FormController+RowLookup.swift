@@ -8,7 +8,7 @@ extension FormController {
     /// }
     /// ```
     /// - Complexity: O(1), after the first lookup following a change of the form's rows.
-    public func row(id: RowID) -> FormRow? {
+    package func row(id: RowID) -> FormRow? {
         if let rowsByID { return rowsByID[id] }
         var built: [RowID: FormRow] = [:]
         built.reserveCapacity(form.sections.reduce(0) { $0 + $1.rows.count })

@@ -10,7 +10,7 @@ extension FormController {
     /// let section = controller.section(at: 0, in: installedSnapshot)
     /// ```
     /// - Complexity: O(s) in the number of sections of the form.
-    public func section(at index: Int, in snapshot: FormSnapshot) -> Section? {
+    package func section(at index: Int, in snapshot: FormSnapshot) -> Section? {
         guard snapshot.sections.indices.contains(index) else { return nil }
         let id = snapshot.sections[index].id
         return form.sections.first { $0.id == id }
@@ -25,7 +25,7 @@ extension FormController {
     /// ```
     /// - Complexity: O(s + r) in the number of sections and the rows of that section; O(n)
     ///   in the rows of the form for a row that changed section.
-    public func row(at path: TablePath, in snapshot: FormSnapshot) -> FormRow? {
+    package func row(at path: TablePath, in snapshot: FormSnapshot) -> FormRow? {
         guard let id = snapshot.row(at: path) else { return nil }
         if let section = section(at: path.section, in: snapshot) {
             if let add = section.addRowStorage, add.id == id { return add }
@@ -40,7 +40,7 @@ extension FormController {
     /// let path = controller.path(of: emailRow, in: installedSnapshot)
     /// ```
     /// - Complexity: O(s + r) in the number of sections and the rows of the row's section.
-    public func path(of row: FormRow, in snapshot: FormSnapshot) -> TablePath? {
+    package func path(of row: FormRow, in snapshot: FormSnapshot) -> TablePath? {
         guard row.form === form, let sectionID = row.section?.id,
             let s = snapshot.sections.firstIndex(where: { $0.id == sectionID }),
             let r = snapshot.sections[s].rows.firstIndex(of: row.id)

@@ -9,7 +9,7 @@ extension FormController {
     /// if let text = controller.textToShow(in: row, showing: field.text ?? "", isEditing: field.isFirstResponder,
     ///                                     isComposing: field.markedTextRange != nil) { field.text = text }
     /// ```
-    public func textToShow(in row: FormRow, showing shown: String, isEditing: Bool, isComposing: Bool) -> String? {
+    package func textToShow(in row: FormRow, showing shown: String, isEditing: Bool, isComposing: Bool) -> String? {
         guard !isComposing else { return nil }
         let text: String
         switch presentation(of: row).editor {

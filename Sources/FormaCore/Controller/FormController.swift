@@ -11,29 +11,29 @@
 /// controller.tableView = HeadlessTableView()      // or a UIKit / terminal table
 /// form.row(tag: "allDay")?.hidden = true          // one batch update reaches the table
 /// ```
-public final class FormController {
+package final class FormController {
     /// The form being shown.
-    public let form: Form
+    package let form: Form
 
     /// The table being driven; setting it shows the current snapshot from scratch.
-    public var tableView: (any FormTableView)? {
+    package var tableView: (any FormTableView)? {
         didSet { tableView?.reload(snapshot) }
     }
 
     /// What the table shows now.
-    public private(set) var snapshot: FormSnapshot
+    package private(set) var snapshot: FormSnapshot
 
     /// The last update the table refused, if any; the controller then reloads it.
-    public private(set) var lastApplyError: (any Error)?
+    package private(set) var lastApplyError: (any Error)?
 
     /// Called after each update is applied (or after a recovery reload, with an empty update).
-    public var onDidApply: ((TableUpdate) -> Void)?
+    package var onDidApply: ((TableUpdate) -> Void)?
 
     /// The row being edited.
-    public internal(set) var focusedRow: FormRow?
+    package internal(set) var focusedRow: FormRow?
 
     /// The row whose inline editor (date or option picker) is expanded inside it.
-    public internal(set) var expandedRow: FormRow?
+    package internal(set) var expandedRow: FormRow?
 
     /// The visible rows indexed both ways; `nil` until needed after a structural change.
     var cachedIndex: VisibleRowIndex?
@@ -66,10 +66,10 @@ public final class FormController {
     /// ```swift
     /// controller.onAnnouncement = { message in speak(message) }
     /// ```
-    public var onAnnouncement: ((String) -> Void)?
+    package var onAnnouncement: ((String) -> Void)?
 
     /// Creates a controller for a form.
-    public init(form: Form) {
+    package init(form: Form) {
         self.form = form
         self.snapshot = FormSnapshot(form)
         observation = form.observe { [weak self] transaction in self?.transactionDidEnd(transaction) }
@@ -145,13 +145,13 @@ public final class FormController {
 
     /// The row shown at a table path.
     /// - Complexity: O(1), after the first lookup following a structural change.
-    public func row(at path: TablePath) -> FormRow? {
+    package func row(at path: TablePath) -> FormRow? {
         index.row(at: path)
     }
 
     /// Where a row is shown, or `nil` if it is hidden or not in the form.
     /// - Complexity: O(1), after the first lookup following a structural change.
-    public func path(of row: FormRow) -> TablePath? {
+    package func path(of row: FormRow) -> TablePath? {
         guard row.form === form else { return nil }
         return index.path(of: row.id)
     }
@@ -160,7 +160,7 @@ public final class FormController {
     func snapshotContains(_ id: RowID) -> Bool { index.path(of: id) != nil }
 
     /// The section shown at a visible index.
-    public func section(at index: Int) -> Section? {
+    package func section(at index: Int) -> Section? {
         self.index.section(at: index)
     }
 

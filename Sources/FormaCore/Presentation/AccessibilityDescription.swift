@@ -7,24 +7,24 @@
 /// cell.accessibilityValue = spoken.value
 /// cell.accessibilityHint = spoken.hint
 /// ```
-public struct AccessibilityDescription: Sendable, Hashable {
+package struct AccessibilityDescription: Sendable, Hashable {
     /// What the row is: its title, else its placeholder, else its tag.
-    public internal(set) var label: String
+    package internal(set) var label: String
     /// What the row holds now, as a person reads it (never a secret).
-    public internal(set) var value: String?
+    package internal(set) var value: String?
     /// What activating the row does ("Opens a list of options").
-    public internal(set) var hint: String?
+    package internal(set) var hint: String?
     /// How the row behaves.
-    public internal(set) var traits: AccessibilityTraits
+    package internal(set) var traits: AccessibilityTraits
     /// A stable identifier for UI tests: the row's tag.
-    public internal(set) var identifier: String?
+    package internal(set) var identifier: String?
     /// What a screen reader speaks as the row's value: ``value``, then "Required" for a
     /// required row, then the validation messages shown now — so neither depends on hints,
     /// which people may turn off.
-    public internal(set) var spokenValue: String?
+    package internal(set) var spokenValue: String?
 
     /// Creates a description.
-    public init(
+    package init(
         label: String, value: String? = nil, hint: String? = nil, traits: AccessibilityTraits = [],
         identifier: String? = nil, spokenValue: String? = nil
     ) {
@@ -42,24 +42,24 @@ public struct AccessibilityDescription: Sendable, Hashable {
 /// ```swift
 /// if presentation.accessibility.traits.contains(.adjustable) { speak("swipe up or down to adjust") }
 /// ```
-public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+package struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Activating the row does something (buttons, selectors, pickers).
-    public static let button = AccessibilityTraits(rawValue: 1 << 0)
+    package static let button = AccessibilityTraits(rawValue: 1 << 0)
     /// The row is on, checked or chosen.
-    public static let selected = AccessibilityTraits(rawValue: 1 << 1)
+    package static let selected = AccessibilityTraits(rawValue: 1 << 1)
     /// The row cannot be used now.
-    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 2)
+    package static let notEnabled = AccessibilityTraits(rawValue: 1 << 2)
     /// The value goes up and down (sliders, steppers, segmented controls).
-    public static let adjustable = AccessibilityTraits(rawValue: 1 << 3)
+    package static let adjustable = AccessibilityTraits(rawValue: 1 << 3)
     /// A section header.
-    public static let header = AccessibilityTraits(rawValue: 1 << 4)
+    package static let header = AccessibilityTraits(rawValue: 1 << 4)
     /// Text that cannot be edited.
-    public static let staticText = AccessibilityTraits(rawValue: 1 << 5)
+    package static let staticText = AccessibilityTraits(rawValue: 1 << 5)
     /// The row switches between on and off.
-    public static let toggle = AccessibilityTraits(rawValue: 1 << 6)
+    package static let toggle = AccessibilityTraits(rawValue: 1 << 6)
     /// The row is typed into.
-    public static let textEntry = AccessibilityTraits(rawValue: 1 << 7)
+    package static let textEntry = AccessibilityTraits(rawValue: 1 << 7)
 }

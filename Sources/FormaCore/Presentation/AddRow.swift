@@ -12,5 +12,5 @@ final class AddRow: FormRow {
 
 extension RowKind {
     /// The add row of a multivalued section.
-    public static let addRow: RowKind = "addRow"
+    package static let addRow: RowKind = "addRow"
 }

@@ -14,7 +14,7 @@
 /// default: drawValue()
 /// }
 /// ```
-public enum Editor: Sendable, Hashable {
+package enum Editor: Sendable, Hashable {
     /// A single-line text field.
     case textField(TextFieldEditor)
     /// A multi-line text view that grows with its text; Return inserts a newline.
@@ -52,7 +52,7 @@ extension Editor {
     /// ```swift
     /// Editor.toggle(isOn: true).controlKind == Editor.toggle(isOn: false).controlKind   // true
     /// ```
-    public var controlKind: String {
+    package var controlKind: String {
         switch self {
         case .textField: "textField"
         case .textView: "textView"
@@ -76,7 +76,7 @@ extension Editor {
     /// ```swift
     /// if presentation.editor.takesKeyboardFocus { showAccessoryBar() }
     /// ```
-    public var takesKeyboardFocus: Bool {
+    package var takesKeyboardFocus: Bool {
         switch self {
         case .textField, .textView: true
         case .datePicker(let picker): picker.presentation == .input

@@ -8,14 +8,14 @@
 ///     .stepper(NumberRangeEditor(value: value.map(Double.init), minimum: 0, maximum: 5, step: 1, valueText: displayText))
 /// }
 /// ```
-public struct EditorContext: Sendable, Hashable {
+package struct EditorContext: Sendable, Hashable {
     /// `true` while the row's inline editor is expanded.
-    public var isExpanded: Bool
+    package var isExpanded: Bool
     /// Text the person typed that is not (yet) a valid value of the row, kept as typed.
-    public var draftText: String?
+    package var draftText: String?
 
     /// Creates a context.
-    public init(isExpanded: Bool = false, draftText: String? = nil) {
+    package init(isExpanded: Bool = false, draftText: String? = nil) {
         self.isExpanded = isExpanded
         self.draftText = draftText
     }

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// DecimalRow("price") { $0.formatter = currency; $0.formatterMode = .whileTyping }
 /// ```
-public enum FormatterMode: String, Sendable, Hashable {
+package enum FormatterMode: String, Sendable, Hashable {
     /// The text is formatted when shown; while typing, the person sees their own text.
     case onDisplay
     /// The text is reformatted after every change that makes a valid value.
@@ -20,19 +20,19 @@ public enum FormatterMode: String, Sendable, Hashable {
 ///     textField.isSecureTextEntry = field.traits.isSecure
 /// }
 /// ```
-public struct TextFieldEditor: Sendable, Hashable {
+package struct TextFieldEditor: Sendable, Hashable {
     /// The text in the field: what the person typed if it is not (yet) a valid value,
     /// otherwise the value as editable text.
-    public var text: String
+    package var text: String
     /// Keyboard, capitalisation, correction, secure entry.
-    public var traits: TextInputTraits
+    package var traits: TextInputTraits
     /// When the row's formatter applies.
-    public var formatterMode: FormatterMode
+    package var formatterMode: FormatterMode
     /// `true` when ``text`` is kept as typed because it is not a valid value of the row.
-    public var isDraft: Bool
+    package var isDraft: Bool
 
     /// Creates a text field editor.
-    public init(text: String, traits: TextInputTraits, formatterMode: FormatterMode = .onDisplay, isDraft: Bool = false)
+    package init(text: String, traits: TextInputTraits, formatterMode: FormatterMode = .onDisplay, isDraft: Bool = false)
     {
         self.text = text
         self.traits = traits
@@ -46,14 +46,14 @@ public struct TextFieldEditor: Sendable, Hashable {
 /// ```swift
 /// if case .textView(let view) = presentation.editor { textView.text = view.text }
 /// ```
-public struct TextViewEditor: Sendable, Hashable {
+package struct TextViewEditor: Sendable, Hashable {
     /// The text in the view.
-    public var text: String
+    package var text: String
     /// How the view is typed into.
-    public var traits: TextInputTraits
+    package var traits: TextInputTraits
 
     /// Creates a text view editor.
-    public init(text: String, traits: TextInputTraits) {
+    package init(text: String, traits: TextInputTraits) {
         self.text = text
         self.traits = traits
     }
@@ -66,20 +66,20 @@ public struct TextViewEditor: Sendable, Hashable {
 ///     control.minimumValue = Float(slider.minimum); control.value = Float(slider.value ?? slider.minimum)
 /// }
 /// ```
-public struct NumberRangeEditor: Sendable, Hashable {
+package struct NumberRangeEditor: Sendable, Hashable {
     /// The value, or `nil` when the row is empty.
-    public var value: Double?
+    package var value: Double?
     /// The smallest value.
-    public var minimum: Double
+    package var minimum: Double
     /// The largest value.
-    public var maximum: Double
+    package var maximum: Double
     /// The step between values (0 for a continuous slider).
-    public var step: Double
+    package var step: Double
     /// The value as the row formats it, for a label beside the control.
-    public var valueText: String?
+    package var valueText: String?
 
     /// Creates a number range editor.
-    public init(value: Double?, minimum: Double, maximum: Double, step: Double, valueText: String?) {
+    package init(value: Double?, minimum: Double, maximum: Double, step: Double, valueText: String?) {
         self.value = value
         self.minimum = minimum
         self.maximum = maximum
@@ -96,16 +96,16 @@ public struct NumberRangeEditor: Sendable, Hashable {
 ///     control.selectedSegmentIndex = list.selectedIndex ?? -1
 /// }
 /// ```
-public struct ChoiceListEditor: Sendable, Hashable {
+package struct ChoiceListEditor: Sendable, Hashable {
     /// The options' titles, in order.
-    public var titles: [String]
+    package var titles: [String]
     /// The index of the chosen option, or `nil` when none is (or the value is not an option).
-    public var selectedIndex: Int?
+    package var selectedIndex: Int?
     /// For a picker: `true` while its wheel is expanded inside the row.
-    public var isExpanded: Bool
+    package var isExpanded: Bool
     /// For a picker: `true` when its wheel replaces the keyboard (``PickerPresentation/input``):
     /// it then takes focus like a text field and is visited by previous, next and Return.
-    public var presentsAsInputView: Bool
+    package var presentsAsInputView: Bool
 
     /// The option a step of `offset` from the chosen one lands on, within the list (the first
     /// or last when none is chosen), as swiping up or down on an adjustable control does;
@@ -114,7 +114,7 @@ public struct ChoiceListEditor: Sendable, Hashable {
     /// ```swift
     /// ChoiceListEditor(titles: ["S", "M", "L"], selectedIndex: 2).index(steppedBy: 1)   // nil: L is last
     /// ```
-    public func index(steppedBy offset: Int) -> Int? {
+    package func index(steppedBy offset: Int) -> Int? {
         guard !titles.isEmpty, offset != 0 else { return nil }
         let current = selectedIndex.flatMap { titles.indices.contains($0) ? $0 : nil }
         let start = current ?? (offset > 0 ? -1 : titles.count)
@@ -123,7 +123,7 @@ public struct ChoiceListEditor: Sendable, Hashable {
     }
 
     /// Creates a choice list editor.
-    public init(titles: [String], selectedIndex: Int?, isExpanded: Bool = false, presentsAsInputView: Bool = false) {
+    package init(titles: [String], selectedIndex: Int?, isExpanded: Bool = false, presentsAsInputView: Bool = false) {
         self.titles = titles
         self.selectedIndex = selectedIndex
         self.isExpanded = isExpanded
@@ -143,9 +143,9 @@ public struct ChoiceListEditor: Sendable, Hashable {
 ///     wheel.minuteInterval = picker.minuteInterval
 /// }
 /// ```
-public struct DatePickerEditor: Sendable, Hashable {
+package struct DatePickerEditor: Sendable, Hashable {
     /// What is picked.
-    public enum Mode: String, Sendable, Hashable {
+    package enum Mode: String, Sendable, Hashable {
         /// A calendar day.
         case date
         /// A time of day.
@@ -157,24 +157,24 @@ public struct DatePickerEditor: Sendable, Hashable {
     }
 
     /// What is picked.
-    public var mode: Mode
+    package var mode: Mode
     /// The date, for every mode but countdown; `nil` when empty.
-    public var date: Date?
+    package var date: Date?
     /// The duration in seconds, for countdown; `nil` when empty.
-    public var duration: Double?
+    package var duration: Double?
     /// The earliest date allowed.
-    public var minimum: Date?
+    package var minimum: Date?
     /// The latest date allowed.
-    public var maximum: Date?
+    package var maximum: Date?
     /// The step of the minutes wheel, 1 to 30.
-    public var minuteInterval: Int
+    package var minuteInterval: Int
     /// Inline, popover or in place of the keyboard.
-    public var presentation: DatePresentation
+    package var presentation: DatePresentation
     /// `true` while the picker is expanded inside its row (or its popover is open).
-    public var isExpanded: Bool
+    package var isExpanded: Bool
 
     /// Creates a date picker editor.
-    public init(
+    package init(
         mode: Mode, date: Date? = nil, duration: Double? = nil, minimum: Date? = nil, maximum: Date? = nil,
         minuteInterval: Int = 1, presentation: DatePresentation = .inline, isExpanded: Bool = false
     ) {
@@ -190,7 +190,7 @@ public struct DatePickerEditor: Sendable, Hashable {
 }
 
 /// How a selector screen is shown.
-public enum SelectorStyle: String, Sendable, Hashable {
+package enum SelectorStyle: String, Sendable, Hashable {
     /// A list pushed onto the navigation stack; choosing pops it.
     case push
     /// An action sheet (a popover from the row on iPad).
@@ -205,7 +205,7 @@ public enum SelectorStyle: String, Sendable, Hashable {
     /// `true` for the styles shown as a list of their own (push, multiple, left-right),
     /// which renderers mark with a disclosure indicator; action sheets and alerts open over
     /// the form.
-    public var pushesList: Bool {
+    package var pushesList: Bool {
         switch self {
         case .push, .multiple, .leftRight: true
         case .actionSheet, .alert: false
@@ -220,14 +220,14 @@ public enum SelectorStyle: String, Sendable, Hashable {
 ///     cell.accessoryType = selector.style == .push || selector.style == .multiple ? .disclosureIndicator : .none
 /// }
 /// ```
-public struct SelectorEditor: Sendable, Hashable {
+package struct SelectorEditor: Sendable, Hashable {
     /// How the screen is shown.
-    public var style: SelectorStyle
+    package var style: SelectorStyle
     /// The screen's title.
-    public var title: String?
+    package var title: String?
 
     /// Creates a selector editor.
-    public init(style: SelectorStyle, title: String?) {
+    package init(style: SelectorStyle, title: String?) {
         self.style = style
         self.title = title
     }
@@ -238,9 +238,9 @@ public struct SelectorEditor: Sendable, Hashable {
 /// ```swift
 /// if case .button(let button) = presentation.editor, button.role == .add { cell.imageView?.image = plus }
 /// ```
-public struct ButtonEditor: Sendable, Hashable {
+package struct ButtonEditor: Sendable, Hashable {
     /// What the button does.
-    public enum Role: String, Sendable, Hashable {
+    package enum Role: String, Sendable, Hashable {
         /// The row's own actions.
         case action
         /// Adds a row to its multivalued section.
@@ -248,10 +248,10 @@ public struct ButtonEditor: Sendable, Hashable {
     }
 
     /// What the button does.
-    public var role: Role
+    package var role: Role
 
     /// Creates a button editor.
-    public init(role: Role = .action) {
+    package init(role: Role = .action) {
         self.role = role
     }
 }
@@ -265,14 +265,14 @@ public struct ButtonEditor: Sendable, Hashable {
 /// }
 /// // presentation(of: rating).editor == .custom(CustomEditor(name: "rating", value: .int(4)))
 /// ```
-public struct CustomEditor: Sendable, Hashable {
+package struct CustomEditor: Sendable, Hashable {
     /// The name renderers register a cell under; the row's kind unless the row says otherwise.
-    public var name: String
+    package var name: String
     /// The row's value, for renderers that draw it.
-    public var value: FormValue
+    package var value: FormValue
 
     /// Creates a custom editor.
-    public init(name: String, value: FormValue = .null) {
+    package init(name: String, value: FormValue = .null) {
         self.name = name
         self.value = value
     }

@@ -56,7 +56,7 @@ public struct RowPresentation: Sendable, Hashable {
     }
 
     /// How the row is edited.
-    public internal(set) var editor: Editor {
+    package internal(set) var editor: Editor {
         get { storage.fields.editor }
         set { update { $0.editor = newValue } }
     }
@@ -95,13 +95,13 @@ public struct RowPresentation: Sendable, Hashable {
     }
 
     /// What assistive technologies say about the row.
-    public internal(set) var accessibility: AccessibilityDescription {
+    package internal(set) var accessibility: AccessibilityDescription {
         get { storage.fields.accessibility }
         set { update { $0.accessibility = newValue } }
     }
 
     /// Actions revealed by swiping the row.
-    public internal(set) var swipeActions: [SwipeActionPresentation] {
+    package internal(set) var swipeActions: [SwipeActionPresentation] {
         get { storage.fields.swipeActions }
         set { update { $0.swipeActions = newValue } }
     }
@@ -119,7 +119,7 @@ public struct RowPresentation: Sendable, Hashable {
     }
 
     /// Creates a presentation.
-    public init(
+    package init(
         id: RowID, tag: String?, kind: RowKind, title: String?, displayText: String?, placeholder: String?,
         editor: Editor, isEnabled: Bool = true, isReadOnly: Bool = false, isRequired: Bool = false,
         isValidating: Bool = false, messages: [String] = [], accessibility: AccessibilityDescription,

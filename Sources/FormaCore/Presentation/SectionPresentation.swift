@@ -6,24 +6,24 @@
 /// header?.header          // "Advanced"
 /// header?.isCollapsed     // true: its rows are out of the snapshot until expanded
 /// ```
-public struct SectionPresentation: Sendable, Hashable {
+package struct SectionPresentation: Sendable, Hashable {
     /// The section's identity.
-    public internal(set) var id: SectionID
+    package internal(set) var id: SectionID
     /// The section's tag.
-    public internal(set) var tag: String?
+    package internal(set) var tag: String?
     /// The header text.
-    public internal(set) var header: String?
+    package internal(set) var header: String?
     /// The footer text.
-    public internal(set) var footer: String?
+    package internal(set) var footer: String?
     /// `true` when tapping the header collapses or expands the section.
-    public internal(set) var isCollapsible: Bool
+    package internal(set) var isCollapsible: Bool
     /// `true` while the section's rows are collapsed out of the table.
-    public internal(set) var isCollapsed: Bool
+    package internal(set) var isCollapsed: Bool
     /// What assistive technologies say about the header.
-    public internal(set) var accessibility: AccessibilityDescription
+    package internal(set) var accessibility: AccessibilityDescription
 
     /// Creates a section presentation.
-    public init(
+    package init(
         id: SectionID, tag: String?, header: String?, footer: String?, isCollapsible: Bool = false,
         isCollapsed: Bool = false, accessibility: AccessibilityDescription
     ) {
@@ -45,7 +45,7 @@ extension SectionPresentation {
     /// ```swift
     /// chevron.transform = CGAffineTransform(rotationAngle: Double(p.chevronQuarterTurns(rightToLeft: isRTL)) * .pi / 2)
     /// ```
-    public func chevronQuarterTurns(rightToLeft: Bool) -> Int {
+    package func chevronQuarterTurns(rightToLeft: Bool) -> Int {
         guard isCollapsible, isCollapsed else { return 0 }
         return rightToLeft ? 1 : -1
     }

@@ -6,19 +6,19 @@
 ///     print(choice.isSelected ? "✓" : " ", choice.title)
 /// }
 /// ```
-public struct SelectorChoice: Sendable, Hashable, Identifiable {
+package struct SelectorChoice: Sendable, Hashable, Identifiable {
     /// The choice's identity on its screen, stable while the screen is shown (filtering
     /// does not change it).
-    public var id: Int
+    package var id: Int
     /// The text shown.
-    public var title: String
+    package var title: String
     /// The form value the row takes when this choice is made.
-    public var value: FormValue
+    package var value: FormValue
     /// `true` when the choice is part of the current selection.
-    public var isSelected: Bool
+    package var isSelected: Bool
 
     /// Creates a choice.
-    public init(id: Int, title: String, value: FormValue, isSelected: Bool = false) {
+    package init(id: Int, title: String, value: FormValue, isSelected: Bool = false) {
         self.id = id
         self.title = title
         self.value = value
@@ -31,14 +31,14 @@ public struct SelectorChoice: Sendable, Hashable, Identifiable {
 /// ```swift
 /// screen.sections.map(\.title)   // ["Europe", "Asia"]
 /// ```
-public struct SelectorSection: Sendable, Hashable {
+package struct SelectorSection: Sendable, Hashable {
     /// The section's title, or `nil` for an untitled group.
-    public var title: String?
+    package var title: String?
     /// The choices, in order.
-    public var choices: [SelectorChoice]
+    package var choices: [SelectorChoice]
 
     /// Creates a section.
-    public init(title: String?, choices: [SelectorChoice]) {
+    package init(title: String?, choices: [SelectorChoice]) {
         self.title = title
         self.choices = choices
     }
@@ -49,7 +49,7 @@ public struct SelectorSection: Sendable, Hashable {
 /// ```swift
 /// if screen.loadState == .loading { showSpinner() }
 /// ```
-public enum SelectorLoadState: Sendable, Hashable {
+package enum SelectorLoadState: Sendable, Hashable {
     /// The options are there to choose from.
     case loaded
     /// The options are being loaded.
@@ -61,7 +61,7 @@ public enum SelectorLoadState: Sendable, Hashable {
 }
 
 /// What the renderer does after a choice is made on a selector screen.
-public enum SelectorOutcome: Sendable, Hashable {
+package enum SelectorOutcome: Sendable, Hashable {
     /// The value was written: dismiss the screen.
     case dismiss
     /// The screen stays (multiple selection, or a choice that changed nothing to commit yet).
@@ -73,7 +73,7 @@ public enum SelectorOutcome: Sendable, Hashable {
 /// ```swift
 /// do { try screen.commit() } catch let error as SelectorError { show(error.description) }
 /// ```
-public enum SelectorError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SelectorError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No choice has the identity.
     case unknownChoice(Int)
     /// The row left the form or was disabled while the screen was shown.
@@ -81,7 +81,7 @@ public enum SelectorError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The row refused the value.
     case invalidValue(ValueError)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownChoice(let id): "no choice \(id) on this screen"
         case .rowUnavailable(let tag): "row \(tag.map { "'\($0)'" } ?? "") is no longer available"

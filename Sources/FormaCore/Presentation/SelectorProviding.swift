@@ -14,7 +14,7 @@
 ///     }
 /// }
 /// ```
-public protocol SelectorProviding: FormRow {
+package protocol SelectorProviding: FormRow {
     /// How the screen is shown.
     var selectorStyle: SelectorStyle { get }
     /// The screen's title; renderers fall back to the row's title.

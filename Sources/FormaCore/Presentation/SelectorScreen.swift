@@ -17,45 +17,45 @@ import Foundation
 /// ```
 public final class SelectorScreen {
     /// The row the screen chooses a value for.
-    public let row: FormRow
+    package let row: FormRow
     /// The screen's title: the row's selector title, else its title.
-    public let title: String?
+    package let title: String?
     /// How the screen is shown.
-    public let style: SelectorStyle
+    package let style: SelectorStyle
     /// `true` when several choices may be chosen; ``commit()`` writes them.
-    public let allowsMultipleSelection: Bool
+    package let allowsMultipleSelection: Bool
 
     /// The choices to show: every section's choices that match ``filterText``; sections
     /// left empty by the filter are dropped.
-    public private(set) var sections: [SelectorSection] = []
+    package private(set) var sections: [SelectorSection] = []
 
     /// Text that narrows the choices to those whose title contains it (ignoring case and
     /// diacritics). Empty shows every choice.
-    public var filterText = "" {
+    package var filterText = "" {
         didSet { if filterText != oldValue { refresh() } }
     }
 
     /// `true` when the list is long enough for a filter field to help (more than
     /// ``filterThreshold`` choices).
-    public var showsFilter: Bool { choiceCount > Self.filterThreshold }
+    package var showsFilter: Bool { choiceCount > Self.filterThreshold }
 
     /// Lists with more choices than this show a filter field.
-    public static let filterThreshold = 12
+    package static let filterThreshold = 12
 
     /// Where the options stand: loaded, loading, cancelled or failed.
-    public private(set) var loadState: SelectorLoadState = .loaded
+    package private(set) var loadState: SelectorLoadState = .loaded
 
     /// The identities of the chosen choices, in the order they appear.
-    public var selection: [Int] {
+    package var selection: [Int] {
         allSections.flatMap(\.choices).filter { selected.contains($0.id) }.map(\.id)
     }
 
     /// Called after the screen's content changes (filter, selection, loading), so a
     /// renderer can redraw.
-    public var onChange: ((SelectorScreen) -> Void)?
+    package var onChange: ((SelectorScreen) -> Void)?
 
     /// A message for a screen with nothing to choose, or `nil`.
-    public var emptyMessage: String? {
+    package var emptyMessage: String? {
         guard choiceCount == 0 else { return nil }
         switch loadState {
         case .loading: return nil
@@ -71,7 +71,7 @@ public final class SelectorScreen {
     private var pendingLoad: Task<[any Sendable], any Error>?
 
     /// `true` once ``close()`` ran.
-    public private(set) var hasClosed = false
+    package private(set) var hasClosed = false
 
     /// Creates the screen of a selector row.
     init(row: any SelectorProviding) {
@@ -113,7 +113,7 @@ public final class SelectorScreen {
     }
 
     /// The choice with an identity, filtered out or not.
-    public func choice(_ id: Int) -> SelectorChoice? {
+    package func choice(_ id: Int) -> SelectorChoice? {
         for section in allSections {
             if var choice = section.choices.first(where: { $0.id == id }) {
                 choice.isSelected = selected.contains(id)
@@ -128,7 +128,7 @@ public final class SelectorScreen {
     /// checked or unchecked and ``commit()`` writes the set.
     /// - Throws: ``SelectorError`` when the choice is unknown or the row refuses the value.
     @discardableResult
-    public func choose(_ id: Int) throws -> SelectorOutcome {
+    package func choose(_ id: Int) throws -> SelectorOutcome {
         guard choice(id) != nil else { throw SelectorError.unknownChoice(id) }
         if allowsMultipleSelection {
             if !selected.insert(id).inserted { selected.remove(id) }
@@ -144,7 +144,7 @@ public final class SelectorScreen {
     /// Writes the selection to the row in one transaction: the chosen value, or the array
     /// of chosen values for multiple selection (an empty selection clears the row).
     /// - Throws: ``SelectorError`` when the row has left the form, is disabled, or refuses the value.
-    public func commit() throws {
+    package func commit() throws {
         guard let form = row.form, !row.isDisabled else { throw SelectorError.rowUnavailable(tag: row.tag) }
         let value = selectedValue
         do {
@@ -206,7 +206,7 @@ public final class SelectorScreen {
     /// - Returns: `true` the first time, `false` when the screen was already closed.
     /// - Throws: ``SelectorError`` when the row has left the form, is disabled or refuses the set.
     @discardableResult
-    public func close() throws -> Bool {
+    package func close() throws -> Bool {
         guard !hasClosed else { return false }
         hasClosed = true
         cancel()
@@ -222,7 +222,7 @@ public final class SelectorScreen {
     }
 
     /// Stops loading options, as dismissing the screen does.
-    public func cancel() {
+    package func cancel() {
         guard let pendingLoad else { return }
         pendingLoad.cancel()
         self.pendingLoad = nil

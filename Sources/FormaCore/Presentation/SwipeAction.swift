@@ -7,9 +7,9 @@
 ///     $0.swipeActions = [SwipeAction("Archive", edge: .leading) { row in archive(row) }]
 /// }
 /// ```
-public struct SwipeAction {
+package struct SwipeAction {
     /// The look of the action.
-    public enum Style: String, Sendable, Hashable {
+    package enum Style: String, Sendable, Hashable {
         /// The platform's normal action colour.
         case normal
         /// A destructive action (red).
@@ -17,7 +17,7 @@ public struct SwipeAction {
     }
 
     /// Which side of the row the action is revealed from.
-    public enum Edge: String, Sendable, Hashable {
+    package enum Edge: String, Sendable, Hashable {
         /// Swiping from the leading edge.
         case leading
         /// Swiping from the trailing edge.
@@ -25,16 +25,16 @@ public struct SwipeAction {
     }
 
     /// The action's title.
-    public var title: String
+    package var title: String
     /// The look of the action.
-    public var style: Style
+    package var style: Style
     /// Which side reveals it.
-    public var edge: Edge
+    package var edge: Edge
     /// What the action does; it runs inside one transaction.
-    public var handler: (FormRow) -> Void
+    package var handler: (FormRow) -> Void
 
     /// Creates a swipe action.
-    public init(_ title: String, style: Style = .normal, edge: Edge = .trailing, handler: @escaping (FormRow) -> Void) {
+    package init(_ title: String, style: Style = .normal, edge: Edge = .trailing, handler: @escaping (FormRow) -> Void) {
         self.title = title
         self.style = style
         self.edge = edge
@@ -51,18 +51,18 @@ public struct SwipeAction {
 ///     }
 /// }
 /// ```
-public struct SwipeActionPresentation: Sendable, Hashable {
+package struct SwipeActionPresentation: Sendable, Hashable {
     /// Which action it is, for ``FormController/performSwipeAction(_:on:)``.
-    public var index: Int
+    package var index: Int
     /// The action's title.
-    public var title: String
+    package var title: String
     /// The look of the action.
-    public var style: SwipeAction.Style
+    package var style: SwipeAction.Style
     /// Which side reveals it.
-    public var edge: SwipeAction.Edge
+    package var edge: SwipeAction.Edge
 
     /// Creates a swipe action presentation.
-    public init(index: Int, title: String, style: SwipeAction.Style, edge: SwipeAction.Edge) {
+    package init(index: Int, title: String, style: SwipeAction.Style, edge: SwipeAction.Edge) {
         self.index = index
         self.title = title
         self.style = style

@@ -28,14 +28,14 @@
 /// ```
 /// - Complexity: O(n) hashing and flat-array passes in the number of rows, plus
 ///   O(k log k) for the k rows of each section when rows move.
-public enum FormDiff {
+package enum FormDiff {
     /// The update from `old` to `new`.
     /// - Parameters:
     ///   - old: the snapshot the table shows.
     ///   - new: the snapshot it should show.
     ///   - changedRows: rows whose content changed (values, titles, state).
     ///   - changedSections: sections whose header, footer or state changed.
-    public static func update(
+    package static func update(
         from old: FormSnapshot, to new: FormSnapshot,
         changedRows: Set<RowID> = [], changedSections: Set<SectionID> = []
     ) -> TableUpdate {

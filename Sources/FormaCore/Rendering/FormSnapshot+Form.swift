@@ -7,7 +7,7 @@ extension FormSnapshot {
     /// let snapshot = FormSnapshot(form)
     /// ```
     /// - Complexity: O(n) in the number of rows.
-    public init(_ form: Form) {
+    package init(_ form: Form) {
         var sections: [SectionEntry] = []
         sections.reserveCapacity(form.sections.count)
         for section in form.sections where !section.isHidden {

@@ -5,34 +5,34 @@
 /// let snapshot = FormSnapshot(form)
 /// snapshot.sections[0].rows   // [r3, r4, r7]
 /// ```
-public struct FormSnapshot: Sendable, Hashable {
+package struct FormSnapshot: Sendable, Hashable {
     /// One visible section and its visible rows.
-    public struct SectionEntry: Sendable, Hashable {
+    package struct SectionEntry: Sendable, Hashable {
         /// The section's identity.
-        public var id: SectionID
+        package var id: SectionID
         /// The visible rows' identities, in order.
-        public var rows: [RowID]
+        package var rows: [RowID]
 
         /// Creates an entry.
-        public init(id: SectionID, rows: [RowID]) {
+        package init(id: SectionID, rows: [RowID]) {
             self.id = id
             self.rows = rows
         }
     }
 
     /// The visible sections, in order.
-    public var sections: [SectionEntry]
+    package var sections: [SectionEntry]
 
     /// Creates a snapshot from entries.
-    public init(sections: [SectionEntry] = []) {
+    package init(sections: [SectionEntry] = []) {
         self.sections = sections
     }
 
     /// The number of visible rows.
-    public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+    package var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 
     /// The row at a table path, if there is one.
-    public func row(at path: TablePath) -> RowID? {
+    package func row(at path: TablePath) -> RowID? {
         guard sections.indices.contains(path.section), sections[path.section].rows.indices.contains(path.row) else {
             return nil
         }

@@ -10,7 +10,7 @@
 ///     }
 /// }
 /// ```
-public protocol FormTableView: AnyObject {
+package protocol FormTableView: AnyObject {
     /// Shows a snapshot from scratch (first display, or recovery).
     func reload(_ snapshot: FormSnapshot)
 

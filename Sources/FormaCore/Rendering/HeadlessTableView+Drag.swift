@@ -14,7 +14,7 @@ extension HeadlessTableView {
     ///   ``TableUpdateError/contentMismatch(section:description:)`` when the table and the
     ///   controller disagree after it.
     @discardableResult
-    public func playDrag(from source: TablePath, to proposed: TablePath, in controller: FormController) throws
+    package func playDrag(from source: TablePath, to proposed: TablePath, in controller: FormController) throws
         -> TablePath
     {
         guard sections.indices.contains(source.section), sections[source.section].rows.indices.contains(source.row)

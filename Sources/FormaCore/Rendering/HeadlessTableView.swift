@@ -13,29 +13,29 @@
 /// form.row(tag: "allDay")?.hidden = true
 /// table.sections   // mirrors FormSnapshot(form)
 /// ```
-public final class HeadlessTableView: FormTableView {
+package final class HeadlessTableView: FormTableView {
     /// What the table shows: visible sections and their rows.
-    public internal(set) var sections: [FormSnapshot.SectionEntry] = []
+    package internal(set) var sections: [FormSnapshot.SectionEntry] = []
     /// Every update applied, in order (cleared by ``reload(_:)``).
-    public private(set) var appliedUpdates: [TableUpdate] = []
+    package private(set) var appliedUpdates: [TableUpdate] = []
     /// The number of full reloads.
-    public private(set) var reloadCount = 0
+    package private(set) var reloadCount = 0
     /// Whether to keep ``appliedUpdates`` (turn off for long runs).
-    public var recordsUpdates = true
+    package var recordsUpdates = true
 
     /// An empty table.
-    public init() {}
+    package init() {}
 
     /// The table's content as a snapshot.
-    public var snapshot: FormSnapshot { FormSnapshot(sections: sections) }
+    package var snapshot: FormSnapshot { FormSnapshot(sections: sections) }
 
-    public func reload(_ snapshot: FormSnapshot) {
+    package func reload(_ snapshot: FormSnapshot) {
         sections = snapshot.sections
         appliedUpdates = []
         reloadCount += 1
     }
 
-    public func apply(_ update: TableUpdate, snapshot: FormSnapshot) throws {
+    package func apply(_ update: TableUpdate, snapshot: FormSnapshot) throws {
         var shown = sections
         for stage in update.stages {
             shown = try BatchCheck.sections(after: stage.batch, from: shown, to: stage.snapshot)

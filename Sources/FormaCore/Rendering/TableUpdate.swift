@@ -19,15 +19,15 @@
 /// }
 /// try table.apply(update, snapshot: new)
 /// ```
-public struct TableUpdate: Sendable, Hashable {
+package struct TableUpdate: Sendable, Hashable {
     /// A move of a section or row.
-    public struct Move<Index: Hashable & Sendable>: Sendable, Hashable {
+    package struct Move<Index: Hashable & Sendable>: Sendable, Hashable {
         /// Where it was, in the snapshot before the batch.
-        public var from: Index
+        package var from: Index
         /// Where it goes, in the snapshot after the batch.
-        public var to: Index
+        package var to: Index
         /// Creates a move.
-        public init(from: Index, to: Index) {
+        package init(from: Index, to: Index) {
             self.from = from
             self.to = to
         }
@@ -41,25 +41,25 @@ public struct TableUpdate: Sendable, Hashable {
     /// var batch = TableUpdate.Batch()
     /// batch.deletedRows = [TablePath(section: 0, row: 2)]
     /// ```
-    public struct Batch: Sendable, Hashable {
+    package struct Batch: Sendable, Hashable {
         /// Sections deleted, by index before the batch, ascending.
-        public var deletedSections: [Int] = []
+        package var deletedSections: [Int] = []
         /// Sections inserted, by index after the batch, ascending.
-        public var insertedSections: [Int] = []
+        package var insertedSections: [Int] = []
         /// Sections moved, index before to index after.
-        public var movedSections: [Move<Int>] = []
+        package var movedSections: [Move<Int>] = []
         /// Rows deleted, by path before the batch, ascending.
-        public var deletedRows: [TablePath] = []
+        package var deletedRows: [TablePath] = []
         /// Rows inserted, by path after the batch, ascending.
-        public var insertedRows: [TablePath] = []
+        package var insertedRows: [TablePath] = []
         /// Rows moved, path before to path after.
-        public var movedRows: [Move<TablePath>] = []
+        package var movedRows: [Move<TablePath>] = []
 
         /// An empty batch.
-        public init() {}
+        package init() {}
 
         /// `true` if the batch does nothing.
-        public var isEmpty: Bool {
+        package var isEmpty: Bool {
             deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
                 && deletedRows.isEmpty && insertedRows.isEmpty && movedRows.isEmpty
         }
@@ -73,35 +73,35 @@ public struct TableUpdate: Sendable, Hashable {
     ///     apply(stage.batch)
     /// }
     /// ```
-    public struct Stage: Sendable, Hashable {
+    package struct Stage: Sendable, Hashable {
         /// The batch.
-        public var batch: Batch
+        package var batch: Batch
         /// The snapshot the data source installs, inside the batch, for this stage.
-        public var snapshot: FormSnapshot
+        package var snapshot: FormSnapshot
 
         /// Creates a stage.
-        public init(batch: Batch, snapshot: FormSnapshot) {
+        package init(batch: Batch, snapshot: FormSnapshot) {
             self.batch = batch
             self.snapshot = snapshot
         }
     }
 
     /// The batches, in the order they are applied; empty when the structure is unchanged.
-    public var stages: [Stage] = []
+    package var stages: [Stage] = []
     /// Surviving rows whose content changed, by path in the final snapshot; applied after
     /// the last stage.
-    public var reconfiguredRows: [TablePath] = []
+    package var reconfiguredRows: [TablePath] = []
     /// Surviving sections whose header or footer changed, by index in the final snapshot;
     /// applied after the last stage.
-    public var reloadedSectionHeaders: [Int] = []
+    package var reloadedSectionHeaders: [Int] = []
     /// The rows of ``reconfiguredRows`` whose control kind (``Editor/controlKind``) changed:
     /// renderers that keep one control per kind (UIKit's cell classes) reload these rows
     /// instead of reconfiguring them, since a reconfigured row keeps its cell. Renderers that
     /// draw every row alike may treat them as reconfigured.
-    public var reloadedRows: [TablePath] = []
+    package var reloadedRows: [TablePath] = []
 
     /// An empty update.
-    public init() {}
+    package init() {}
 
     /// An update of one batch that leads to `snapshot`.
     ///
@@ -110,18 +110,18 @@ public struct TableUpdate: Sendable, Hashable {
     /// batch.insertedRows = [TablePath(section: 0, row: 0)]
     /// try table.apply(TableUpdate(batch, snapshot: new), snapshot: new)
     /// ```
-    public init(_ batch: Batch, snapshot: FormSnapshot) {
+    package init(_ batch: Batch, snapshot: FormSnapshot) {
         stages = batch.isEmpty ? [] : [Stage(batch: batch, snapshot: snapshot)]
     }
 
     /// The batches alone, in order.
-    public var batches: [Batch] { stages.map(\.batch) }
+    package var batches: [Batch] { stages.map(\.batch) }
 
     /// `true` if the update changes structure (reconfigurations aside).
-    public var hasStructuralChanges: Bool { !stages.isEmpty }
+    package var hasStructuralChanges: Bool { !stages.isEmpty }
 
     /// `true` if there is nothing at all to do.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         stages.isEmpty && reconfiguredRows.isEmpty && reloadedSectionHeaders.isEmpty
     }
 }

@@ -1,6 +1,6 @@
 /// Why a table refused an update — each case is an update UIKit would reject (or one that
 /// would leave the table showing something other than the form).
-public enum TableUpdateError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum TableUpdateError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A section index outside the old (for deletions and move sources) or new snapshot.
     case sectionOutOfRange(operation: String, index: Int, count: Int)
     /// A row path outside its section.
@@ -23,7 +23,7 @@ public enum TableUpdateError: Error, Sendable, Equatable, CustomStringConvertibl
     /// beside them (see the Renderers guide); such work belongs in separate stages.
     case unsafeCombination(description: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .sectionOutOfRange(let operation, let index, let count):
             "invalid update: \(operation) of section \(index), but there are only \(count) sections"

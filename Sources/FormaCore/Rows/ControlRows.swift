@@ -5,14 +5,14 @@
 /// ```
 public final class SwitchRow: Row<Bool>, RowConfigurable {
     public override var kind: RowKind { .switch }
-    public override func editor(in context: EditorContext) -> Editor { .toggle(isOn: value ?? false) }
+    package override func editor(in context: EditorContext) -> Editor { .toggle(isOn: value ?? false) }
     public override func format(_ value: Bool) -> String { PresentationText.onOff(value, in: form) }
 }
 
 /// A check mark that toggles when tapped.
 public final class CheckRow: Row<Bool>, RowConfigurable {
     public override var kind: RowKind { .check }
-    public override func editor(in context: EditorContext) -> Editor { .check(isChecked: value ?? false) }
+    package override func editor(in context: EditorContext) -> Editor { .check(isChecked: value ?? false) }
     public override func format(_ value: Bool) -> String { PresentationText.onOff(value, in: form) }
 }
 
@@ -69,13 +69,13 @@ open class BoundedNumberRow: Row<Double> {
 /// ```
 public final class SliderRow: BoundedNumberRow, RowConfigurable {
     public override var kind: RowKind { .slider }
-    public override func editor(in context: EditorContext) -> Editor { .slider(rangeEditor) }
+    package override func editor(in context: EditorContext) -> Editor { .slider(rangeEditor) }
 }
 
 /// A stepper (counter) with minus and plus buttons.
 public final class StepperRow: BoundedNumberRow, RowConfigurable {
     public override var kind: RowKind { .stepper }
-    public override func editor(in context: EditorContext) -> Editor { .stepper(rangeEditor) }
+    package override func editor(in context: EditorContext) -> Editor { .stepper(rangeEditor) }
 }
 
 /// A button: a titled row that runs its actions when tapped. It carries no value.
@@ -87,7 +87,7 @@ public final class ButtonRow: FormRow, RowConfigurable {
     package var tapHandlers: [(ButtonRow) -> Void] = []
 
     public override var kind: RowKind { .button }
-    public override func editor(in context: EditorContext) -> Editor { .button(ButtonEditor()) }
+    package override func editor(in context: EditorContext) -> Editor { .button(ButtonEditor()) }
 
     /// Adds an action run when the button is tapped.
     @discardableResult
@@ -110,12 +110,12 @@ public final class ButtonRow: FormRow, RowConfigurable {
 /// A read-only row showing a title and a text value.
 public final class LabelRow: Row<String>, RowConfigurable {
     public override var kind: RowKind { .label }
-    public override func editor(in context: EditorContext) -> Editor { .label }
+    package override func editor(in context: EditorContext) -> Editor { .label }
 }
 
 /// A read-only row showing information, such as a version number; its value is reported
 /// like any other. Named as in XLForm, to ease migration (see *Migrating from XLForm* in Forma's documentation).
 public final class InfoRow: Row<String>, RowConfigurable {
     public override var kind: RowKind { .info }
-    public override func editor(in context: EditorContext) -> Editor { .label }
+    package override func editor(in context: EditorContext) -> Editor { .label }
 }

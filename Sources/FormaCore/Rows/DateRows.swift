@@ -41,7 +41,7 @@ open class DatePickerRow: Row<Date> {
     }
 
     /// What the picker picks.
-    open var pickerMode: DatePickerEditor.Mode { .dateAndTime }
+    package var pickerMode: DatePickerEditor.Mode { .dateAndTime }
 
     open override func format(_ value: Date) -> String {
         if let dateFormatter { return dateFormatter.format(value) }
@@ -53,7 +53,7 @@ open class DatePickerRow: Row<Date> {
         PresentationText.date(value, mode: pickerMode, in: form)
     }
 
-    open override func editor(in context: EditorContext) -> Editor {
+    package override func editor(in context: EditorContext) -> Editor {
         .datePicker(
             DatePickerEditor(
                 mode: pickerMode, date: value, minimum: minimumDate, maximum: maximumDate,
@@ -69,13 +69,13 @@ open class DatePickerRow: Row<Date> {
 /// ```
 public final class DateRow: DatePickerRow, RowConfigurable {
     public override var kind: RowKind { .date }
-    public override var pickerMode: DatePickerEditor.Mode { .date }
+    package override var pickerMode: DatePickerEditor.Mode { .date }
 }
 
 /// A time of day.
 public final class TimeRow: DatePickerRow, RowConfigurable {
     public override var kind: RowKind { .time }
-    public override var pickerMode: DatePickerEditor.Mode { .time }
+    package override var pickerMode: DatePickerEditor.Mode { .time }
 }
 
 /// A date and a time of day.
@@ -99,7 +99,7 @@ public final class CountDownRow: Row<Double>, RowConfigurable {
         PresentationText.duration(value, in: form)
     }
 
-    public override func editor(in context: EditorContext) -> Editor {
+    package override func editor(in context: EditorContext) -> Editor {
         .datePicker(
             DatePickerEditor(
                 mode: .countdown, duration: value, minuteInterval: Swift.min(Swift.max(minuteInterval, 1), 30),

@@ -42,7 +42,7 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
     }
 
     /// When the formatter applies: only on display (the default), or also while typing.
-    public var formatterMode: FormatterMode = .onDisplay {
+    package var formatterMode: FormatterMode = .onDisplay {
         didSet { if formatterMode != oldValue { setNeedsUpdate() } }
     }
 
@@ -58,7 +58,7 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
 
     open override var placeholderText: String? { placeholder ?? noValueText }
 
-    open override func editor(in context: EditorContext) -> Editor {
+    package override func editor(in context: EditorContext) -> Editor {
         let text = context.draftText ?? editingText
         if traits.isMultiline { return .textView(TextViewEditor(text: text, traits: traits)) }
         return .textField(

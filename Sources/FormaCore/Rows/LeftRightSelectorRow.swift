@@ -62,11 +62,11 @@ public final class LeftRightSelectorRow<Left: FormValueConvertible & Hashable, R
         didSet { if selectorTitle != oldValue { setNeedsUpdate() } }
     }
 
-    public var selectorStyle: SelectorStyle { .leftRight }
+    package var selectorStyle: SelectorStyle { .leftRight }
     public var allowsMultipleSelection: Bool { false }
 
     /// One section per left choice, titled by it, listing the right choices it offers.
-    public func selectorSections() -> [SelectorSection] {
+    package func selectorSections() -> [SelectorSection] {
         var id = 0
         return choices.map { choice in
             SelectorSection(
@@ -79,7 +79,7 @@ public final class LeftRightSelectorRow<Left: FormValueConvertible & Hashable, R
         }
     }
 
-    public override func editor(in context: EditorContext) -> Editor {
+    package override func editor(in context: EditorContext) -> Editor {
         .selector(SelectorEditor(style: .leftRight, title: selectorTitle ?? title))
     }
 

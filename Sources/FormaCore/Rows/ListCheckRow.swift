@@ -17,7 +17,7 @@ public final class ListCheckRow<Value: FormValueConvertible & Hashable>: Row<Val
         didSet { if selectableValue != oldValue { setNeedsUpdate() } }
     }
 
-    public override func editor(in context: EditorContext) -> Editor { .check(isChecked: value != nil) }
+    package override func editor(in context: EditorContext) -> Editor { .check(isChecked: value != nil) }
 
     public override func format(_ value: Value) -> String { title ?? super.format(value) }
 

@@ -61,7 +61,7 @@ extension OptionsRow {
 
     /// The options as choices in sections: consecutive options with the same section
     /// title form one section.
-    public func selectorSections() -> [SelectorSection] {
+    package func selectorSections() -> [SelectorSection] {
         SelectorSection.grouping(
             options.enumerated().map { index, option in
                 (
@@ -93,7 +93,7 @@ extension OptionsRow: AsyncOptionsLoading {
 /// ```
 public final class SegmentedRow<Value: FormValueConvertible & Hashable>: OptionsRow<Value>, RowConfigurable {
     public override var kind: RowKind { .segmented }
-    public override func editor(in context: EditorContext) -> Editor {
+    package override func editor(in context: EditorContext) -> Editor {
         .segmented(ChoiceListEditor(titles: optionTitles, selectedIndex: selectedIndex))
     }
 }
@@ -115,7 +115,7 @@ public final class PickerRow<Value: FormValueConvertible & Hashable>: OptionsRow
     public override var kind: RowKind { .picker }
     /// Where the wheel appears; inside the row unless set to ``PickerPresentation/input``.
     public var presentation: PickerPresentation = .inline { didSet { setNeedsUpdate() } }
-    public override func editor(in context: EditorContext) -> Editor {
+    package override func editor(in context: EditorContext) -> Editor {
         .picker(
             ChoiceListEditor(
                 titles: optionTitles, selectedIndex: selectedIndex,
@@ -128,8 +128,8 @@ public final class PushRow<Value: FormValueConvertible & Hashable>: OptionsRow<V
     SelectorProviding
 {
     public override var kind: RowKind { .pushSelector }
-    public var selectorStyle: SelectorStyle { .push }
-    public override func editor(in context: EditorContext) -> Editor {
+    package var selectorStyle: SelectorStyle { .push }
+    package override func editor(in context: EditorContext) -> Editor {
         .selector(SelectorEditor(style: .push, title: selectorTitle ?? title))
     }
 }
@@ -139,8 +139,8 @@ public final class ActionSheetRow<Value: FormValueConvertible & Hashable>: Optio
     SelectorProviding
 {
     public override var kind: RowKind { .actionSheet }
-    public var selectorStyle: SelectorStyle { .actionSheet }
-    public override func editor(in context: EditorContext) -> Editor {
+    package var selectorStyle: SelectorStyle { .actionSheet }
+    package override func editor(in context: EditorContext) -> Editor {
         .selector(SelectorEditor(style: .actionSheet, title: selectorTitle ?? title))
     }
 }
@@ -150,8 +150,8 @@ public final class AlertRow<Value: FormValueConvertible & Hashable>: OptionsRow<
     SelectorProviding
 {
     public override var kind: RowKind { .alert }
-    public var selectorStyle: SelectorStyle { .alert }
-    public override func editor(in context: EditorContext) -> Editor {
+    package var selectorStyle: SelectorStyle { .alert }
+    package override func editor(in context: EditorContext) -> Editor {
         .selector(SelectorEditor(style: .alert, title: selectorTitle ?? title))
     }
 }
@@ -182,10 +182,10 @@ public final class MultipleSelectorRow<Element: FormValueConvertible & Hashable>
         options = Option<Element>.allCases
     }
 
-    public var selectorStyle: SelectorStyle { .multiple }
+    package var selectorStyle: SelectorStyle { .multiple }
     public var allowsMultipleSelection: Bool { true }
 
-    public func selectorSections() -> [SelectorSection] {
+    package func selectorSections() -> [SelectorSection] {
         let chosen = value ?? []
         return SelectorSection.grouping(
             options.enumerated().map { index, option in
@@ -198,7 +198,7 @@ public final class MultipleSelectorRow<Element: FormValueConvertible & Hashable>
             })
     }
 
-    public override func editor(in context: EditorContext) -> Editor {
+    package override func editor(in context: EditorContext) -> Editor {
         .selector(SelectorEditor(style: .multiple, title: selectorTitle ?? title))
     }
 

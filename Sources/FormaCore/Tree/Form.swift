@@ -53,7 +53,7 @@ public final class Form {
     /// ```swift
     /// form.formatting = FormattingEnvironment(locale: Locale(identifier: "fr_FR"), timeZone: .gmt)
     /// ```
-    public var formatting: FormattingEnvironment {
+    package var formatting: FormattingEnvironment {
         get { formatterCache.environment }
         set {
             guard newValue != formatterCache.environment else { return }
@@ -66,7 +66,7 @@ public final class Form {
     var formatterCache = FormatterCache(environment: .current)
 
     /// The words the presentation layer shows by itself ("On", "Off", hints).
-    public var presentationStrings = PresentationStrings.standard {
+    package var presentationStrings = PresentationStrings.standard {
         didSet { if presentationStrings != oldValue { transaction { for row in allRows { row.setNeedsUpdate() } } } }
     }
 

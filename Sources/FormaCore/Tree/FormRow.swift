@@ -149,7 +149,7 @@ open class FormRow {
     /// ```swift
     /// override func editor(in context: EditorContext) -> Editor { .toggle(isOn: value == 1) }
     /// ```
-    open func editor(in context: EditorContext) -> Editor {
+    package func editor(in context: EditorContext) -> Editor {
         .custom(CustomEditor(name: kind.rawValue, value: isSecret ? .null : formValue))
     }
 
@@ -177,7 +177,7 @@ open class FormRow {
     public var keepsInlineEditorExpanded = false
 
     /// Actions revealed by swiping the row.
-    public var swipeActions: [SwipeAction] = [] {
+    package var swipeActions: [SwipeAction] = [] {
         didSet { setNeedsUpdate() }
     }
 

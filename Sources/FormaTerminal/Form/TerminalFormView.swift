@@ -19,7 +19,7 @@ import FormaCore
 @MainActor
 public final class TerminalFormView {
     /// The controller whose form is shown.
-    public let controller: FormController
+    package let controller: FormController
     /// The heading on the first line.
     public let title: String
     /// Colours and attributes.
@@ -55,7 +55,7 @@ public final class TerminalFormView {
     var editingRow: FormRow?
 
     /// Creates the view and attaches it to the controller as its table.
-    public init(
+    package init(
         controller: FormController, title: String, palette: Palette = Palette(usesColor: false), size: TerminalSize
     ) {
         self.controller = controller
@@ -123,13 +123,13 @@ public final class TerminalFormView {
 }
 
 extension TerminalFormView: @MainActor FormTableView {
-    public func reload(_ snapshot: FormSnapshot) {
+    package func reload(_ snapshot: FormSnapshot) {
         cache.removeAll()
         rebuildItems()
         repairFocus(near: 0)
     }
 
-    public func apply(_ update: TableUpdate, snapshot: FormSnapshot) throws {
+    package func apply(_ update: TableUpdate, snapshot: FormSnapshot) throws {
         let oldFocusItem = focusedID.flatMap { itemIndex[$0] } ?? 0
         for path in update.reconfiguredRows {
             if let id = snapshot.row(at: path) { cache[id] = nil }

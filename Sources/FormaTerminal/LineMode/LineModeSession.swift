@@ -28,7 +28,7 @@ public final class LineModeSession {
     public static let maximumRounds = 20
 
     /// Creates a session reading answers from `input` and writing prompts to `output`.
-    public init(controller: FormController, title: String, input: Int32, output: Int32) {
+    package init(controller: FormController, title: String, input: Int32, output: Int32) {
         self.controller = controller
         self.title = title
         self.reader = LineReader(fd: input)

@@ -28,7 +28,7 @@ public final class FullScreenSession {
     private var lastInput: ContinuousClock.Instant
 
     /// Creates a session for a controller's form on a terminal.
-    public init(
+    package init(
         controller: FormController, title: String, device: TerminalDevice, palette: Palette = Palette(usesColor: false)
     ) {
         self.device = device

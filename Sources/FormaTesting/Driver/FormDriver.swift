@@ -24,9 +24,9 @@ public final class FormDriver {
     /// The form being driven.
     public let form: Form
     /// The controller every step goes through, as a renderer's would.
-    public let controller: FormController
+    package let controller: FormController
     /// The table the controller updates; a refused update fails the step that caused it.
-    public let table: HeadlessTableView
+    package let table: HeadlessTableView
     /// The selector screen a tap opened and that is still shown, if any.
     public internal(set) var presentedSelector: SelectorScreen?
 
@@ -65,7 +65,7 @@ public final class FormDriver {
     /// screen.loadViewIfNeeded()
     /// let driver = FormDriver(controller: screen.formController)
     /// ```
-    public init(controller: FormController, formatting: FormattingEnvironment? = FormDriver.pinnedFormatting) {
+    package init(controller: FormController, formatting: FormattingEnvironment? = FormDriver.pinnedFormatting) {
         if let formatting { controller.form.formatting = formatting }
         form = controller.form
         self.controller = controller

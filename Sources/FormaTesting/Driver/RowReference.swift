@@ -49,7 +49,7 @@ public struct RowReference: ExpressibleByStringLiteral, CustomStringConvertible 
     /// ```swift
     /// try driver.tap(.at(TablePath(section: 0, row: 1)))
     /// ```
-    public static func at(_ path: TablePath) -> RowReference { RowReference(kind: .path(path)) }
+    package static func at(_ path: TablePath) -> RowReference { RowReference(kind: .path(path)) }
 
     /// This row of the driven form.
     ///

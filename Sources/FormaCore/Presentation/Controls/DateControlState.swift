@@ -13,9 +13,9 @@ import Foundation
 /// picker.minimumDate = state.minimum; picker.maximumDate = state.maximum
 /// picker.date = state.date
 /// ```
-public struct DateControlState: Sendable, Hashable {
+package struct DateControlState: Sendable, Hashable {
     /// Where the picker sits.
-    public enum Placement: Sendable, Hashable {
+    package enum Placement: Sendable, Hashable {
         /// Inside the row, under the line; shown while expanded.
         case inline(expanded: Bool)
         /// A compact control on the line that opens the system's popover.
@@ -25,7 +25,7 @@ public struct DateControlState: Sendable, Hashable {
     }
 
     /// How the picker draws itself.
-    public enum Style: Sendable, Hashable {
+    package enum Style: Sendable, Hashable {
         /// A compact button that opens the system's popover.
         case compact
         /// A month calendar (with the time under it for a date and time).
@@ -35,12 +35,12 @@ public struct DateControlState: Sendable, Hashable {
     }
 
     /// What is picked.
-    public internal(set) var mode: DatePickerEditor.Mode
+    package internal(set) var mode: DatePickerEditor.Mode
     /// Where the picker sits.
-    public internal(set) var placement: Placement
+    package internal(set) var placement: Placement
     /// How the picker draws itself: compact on the line; a calendar for days expanded in the
     /// row; wheels for times, durations and the keyboard.
-    public var style: Style {
+    package var style: Style {
         switch placement {
         case .compact: .compact
         case .input: .wheels
@@ -49,26 +49,26 @@ public struct DateControlState: Sendable, Hashable {
     }
     /// The date the picker shows: the value, or for an empty row `now` kept within the
     /// bounds, so nothing of another row is left on the wheels.
-    public internal(set) var date: Date
+    package internal(set) var date: Date
     /// The duration a countdown picker shows: the value, or 0 when empty.
-    public internal(set) var duration: Double
+    package internal(set) var duration: Double
     /// The earliest date the picker allows, widened to the value when it lies before it, so
     /// the picker never shows another date than the value.
-    public internal(set) var minimum: Date?
+    package internal(set) var minimum: Date?
     /// The latest date the picker allows, widened to the value when it lies after it.
-    public internal(set) var maximum: Date?
+    package internal(set) var maximum: Date?
     /// The step of the minutes wheel, 1 to 30.
-    public internal(set) var minuteInterval: Int
+    package internal(set) var minuteInterval: Int
     /// `true` when the row has a value.
-    public internal(set) var hasValue: Bool
+    package internal(set) var hasValue: Bool
     /// `false` when the row cannot be edited now.
-    public internal(set) var isEnabled: Bool
+    package internal(set) var isEnabled: Bool
     /// `true` when the row's line shows the value as text (every placement but compact).
-    public var showsValueText: Bool {
+    package var showsValueText: Bool {
         placement != .compact
     }
     /// `true` when the picker itself is the row's accessibility element (compact, or expanded).
-    public var exposesPicker: Bool {
+    package var exposesPicker: Bool {
         placement == .compact || placement == .inline(expanded: true)
     }
 }
@@ -79,7 +79,7 @@ extension DatePickerEditor {
     /// - Parameters:
     ///   - isEnabled: whether the row can be edited now.
     ///   - now: the date an empty row's picker starts at.
-    public func controlState(isEnabled: Bool, now: Date) -> DateControlState {
+    package func controlState(isEnabled: Bool, now: Date) -> DateControlState {
         let value = mode == .countdown ? duration.map { _ in now } : date
         let hasValue = value != nil
         let placement: DateControlState.Placement =

@@ -12,9 +12,9 @@
 /// }
 /// stepper.stepValue = state.step; stepper.value = state.value; stepper.isEnabled = state.isEnabled
 /// ```
-public struct NumberControlState: Sendable, Hashable {
+package struct NumberControlState: Sendable, Hashable {
     /// Which bound to set first.
-    public enum BoundsOrder: Sendable, Hashable {
+    package enum BoundsOrder: Sendable, Hashable {
         /// Set the minimum, then the maximum.
         case minimumFirst
         /// Set the maximum, then the minimum.
@@ -22,22 +22,22 @@ public struct NumberControlState: Sendable, Hashable {
     }
 
     /// The value the control shows: the row's value (or the minimum when empty), within the bounds.
-    public internal(set) var value: Double
+    package internal(set) var value: Double
     /// The smallest value; always below ``maximum``.
-    public internal(set) var minimum: Double
+    package internal(set) var minimum: Double
     /// The largest value; always above ``minimum`` (controls such as `UIStepper` refuse
     /// equal bounds, so a range of one value is widened by a step and disabled).
-    public internal(set) var maximum: Double
+    package internal(set) var maximum: Double
     /// The step between values, above 0 for a stepper; 0 for a continuous slider.
-    public internal(set) var step: Double
+    package internal(set) var step: Double
     /// `false` when the row cannot be edited now, or its range holds one value.
-    public internal(set) var isEnabled: Bool
+    package internal(set) var isEnabled: Bool
     /// The value as the row formats it, for a label beside the control and for VoiceOver.
-    public internal(set) var valueText: String?
+    package internal(set) var valueText: String?
 
     /// The order in which to set the bounds on a control whose maximum is now
     /// `currentMaximum`, so that the minimum never reaches the maximum on the way.
-    public func boundsOrder(replacingMaximum currentMaximum: Double) -> BoundsOrder {
+    package func boundsOrder(replacingMaximum currentMaximum: Double) -> BoundsOrder {
         minimum < currentMaximum ? .minimumFirst : .maximumFirst
     }
 }
@@ -49,7 +49,7 @@ extension NumberRangeEditor {
     ///   - isEnabled: whether the row can be edited now (the row's state and the host's).
     ///   - continuous: `true` for a slider, which may rest between steps when ``step`` is 0;
     ///     a stepper always has a step (1 when the row gives none).
-    public func controlState(isEnabled: Bool, continuous: Bool = false) -> NumberControlState {
+    package func controlState(isEnabled: Bool, continuous: Bool = false) -> NumberControlState {
         let minimum = minimum.isFinite ? minimum : 0
         var maximum = maximum.isFinite ? maximum : minimum
         let step = step.isFinite && step > 0 ? step : (continuous ? 0 : 1)

@@ -11,23 +11,23 @@
 /// wheel.selectRow(state.selectedRow, inComponent: 0, animated: false)
 /// // didSelectRow: if let option = state.option(atRow: row) { host.chooseOption(at: option, for: formRow) }
 /// ```
-public struct PickerControlState: Sendable, Hashable {
+package struct PickerControlState: Sendable, Hashable {
     /// The wheel's rows, in order.
-    public internal(set) var rows: [String]
+    package internal(set) var rows: [String]
     /// The row the wheel shows selected.
-    public internal(set) var selectedRow: Int
+    package internal(set) var selectedRow: Int
     /// `true` when the first row stands for "no value" rather than an option.
-    public internal(set) var leadsWithEmptyRow: Bool
+    package internal(set) var leadsWithEmptyRow: Bool
     /// `true` when the wheel is on screen: expanded inside the row, or as the keyboard.
-    public internal(set) var showsWheel: Bool
+    package internal(set) var showsWheel: Bool
     /// `true` when the wheel replaces the keyboard.
-    public internal(set) var presentsAsInputView: Bool
+    package internal(set) var presentsAsInputView: Bool
     /// `false` when the row cannot be edited now.
-    public internal(set) var isEnabled: Bool
+    package internal(set) var isEnabled: Bool
 
     /// The index of the option a wheel row stands for, or `nil` for the empty row or a row
     /// outside the wheel.
-    public func option(atRow row: Int) -> Int? {
+    package func option(atRow row: Int) -> Int? {
         let option = leadsWithEmptyRow ? row - 1 : row
         let count = leadsWithEmptyRow ? rows.count - 1 : rows.count
         return option >= 0 && option < count ? option : nil
@@ -40,7 +40,7 @@ extension ChoiceListEditor {
     /// - Parameters:
     ///   - isEnabled: whether the row can be edited now.
     ///   - emptyTitle: the title of the leading empty row of a row without a value.
-    public func pickerState(isEnabled: Bool, emptyTitle: String) -> PickerControlState {
+    package func pickerState(isEnabled: Bool, emptyTitle: String) -> PickerControlState {
         let selected = selectedIndex.flatMap { titles.indices.contains($0) ? $0 : nil }
         let leads = selected == nil
         return PickerControlState(
