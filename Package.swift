@@ -26,10 +26,12 @@ let package = Package(
             name: "FormaExamples", dependencies: ["Forma", "FormaCore"], path: "Example",
             exclude: ["Definitions", "App"]),
         .executableTarget(name: "FormaDemo", dependencies: ["Forma", "FormaCore", "FormaExamples", "FormaTerminal"]),
-        .executableTarget(name: "FormaBench", dependencies: ["FormaCore", "FormaDefinitions", "FormaTerminal", "LinearRegex"]),
+        .executableTarget(
+            name: "FormaBench", dependencies: ["FormaCore", "FormaDefinitions", "FormaTerminal", "LinearRegex"]),
         .executableTarget(name: "FormaCLI", dependencies: ["FormaCore", "FormaDefinitions", "FormaTerminal"]),
         .testTarget(name: "LinearRegexTests", dependencies: ["LinearRegex"]),
-        .testTarget(name: "FormaCoreTests", dependencies: ["FormaCore", "FormaDefinitions", "FormaTesting", "LinearRegex"]),
+        .testTarget(
+            name: "FormaCoreTests", dependencies: ["FormaCore", "FormaDefinitions", "FormaTesting", "LinearRegex"]),
         .testTarget(name: "FormaTests", dependencies: ["Forma", "FormaCore", "FormaDefinitions", "FormaExamples"]),
         .testTarget(
             name: "FormaTestingTests", dependencies: ["FormaTesting", "FormaCore", "FormaDefinitions", "Forma"]),

@@ -32,8 +32,9 @@ package struct TextFieldEditor: Sendable, Hashable {
     package var isDraft: Bool
 
     /// Creates a text field editor.
-    package init(text: String, traits: TextInputTraits, formatterMode: FormatterMode = .onDisplay, isDraft: Bool = false)
-    {
+    package init(
+        text: String, traits: TextInputTraits, formatterMode: FormatterMode = .onDisplay, isDraft: Bool = false
+    ) {
         self.text = text
         self.traits = traits
         self.formatterMode = formatterMode

@@ -34,7 +34,8 @@ package struct SwipeAction {
     package var handler: (FormRow) -> Void
 
     /// Creates a swipe action.
-    package init(_ title: String, style: Style = .normal, edge: Edge = .trailing, handler: @escaping (FormRow) -> Void) {
+    package init(_ title: String, style: Style = .normal, edge: Edge = .trailing, handler: @escaping (FormRow) -> Void)
+    {
         self.title = title
         self.style = style
         self.edge = edge
