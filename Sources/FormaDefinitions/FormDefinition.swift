@@ -60,7 +60,7 @@ public struct FormDefinition: Sendable, Equatable {
             self.init(root: root, source: SourceText(bytes))
         case .failure(let failure):
             var locator = failure.offset >= 0 ? SourceLocator(SourceText(bytes)) : nil
-            throw DefinitionError(diagnostics: [
+            throw DefinitionError(details: [
                 DefinitionDiagnostic(
                     DefinitionProblem(failure), at: DefinitionPath(), location: locator?.location(of: failure.offset))
             ])
@@ -78,7 +78,7 @@ public struct FormDefinition: Sendable, Equatable {
     public static func readJSON(_ data: Data, limits: DefinitionLimits = DefinitionLimits()) throws -> FormValue {
         let definition = try FormDefinition(data: data, limits: limits)
         guard let value = definition.root.formValue else {
-            throw DefinitionError(diagnostics: [
+            throw DefinitionError(details: [
                 DefinitionDiagnostic(.numberOutOfRange("in the document"), at: DefinitionPath())
             ])
         }
@@ -123,7 +123,7 @@ public struct FormDefinition: Sendable, Equatable {
         var locator = source.map(SourceLocator.init)
         let diagnostics = reader.diagnostics(locator: &locator)
         locatorWork += locator?.work ?? 0
-        return DefinitionLoadResult(form: reader.hasErrors ? nil : form, diagnostics: diagnostics)
+        return DefinitionLoadResult(form: reader.hasErrors ? nil : form, details: diagnostics)
     }
 }
 
@@ -131,8 +131,11 @@ public struct FormDefinition: Sendable, Equatable {
 public struct DefinitionLoadResult {
     /// The form; `nil` when a diagnostic is an error.
     public var form: Form?
+    /// Every problem, with its details.
+    package var details: [DefinitionDiagnostic]
+
     /// Every problem, errors and warnings, in document order.
-    public var diagnostics: [DefinitionDiagnostic]
+    public var diagnostics: [Diagnostic] { details.map(\.diagnostic) }
 }
 
 extension Form {
@@ -149,7 +152,7 @@ extension Form {
         reader.finish(self, read, root: definition.root)
         if reader.hasErrors {
             var locator = definition.source.map(SourceLocator.init)
-            throw DefinitionError(diagnostics: reader.diagnostics(locator: &locator))
+            throw DefinitionError(details: reader.diagnostics(locator: &locator))
         }
     }
 

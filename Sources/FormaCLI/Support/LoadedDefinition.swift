@@ -5,7 +5,7 @@ import Foundation
 /// A definition file read and loaded, its diagnostics printed as `FILE:LINE:COLUMN: …`.
 struct LoadedDefinition {
     var form: Form?
-    var diagnostics: [DefinitionDiagnostic]
+    var diagnostics: [Diagnostic]
 
     /// Reads and loads `path`; `nil` (after a message) when the file cannot be read.
     static func load(_ path: String, format: DefinitionFormat) -> LoadedDefinition? {
@@ -40,19 +40,20 @@ struct LoadedDefinition {
     func printDiagnostics(file: String) {
         let name = Output.shown(file)
         for diagnostic in diagnostics {
-            var text = diagnostic.location.map { "\($0): " } ?? ""
-            text += (diagnostic.isError ? "error: " : "warning: ")
-            text += Output.shown(diagnostic.path.description) + ": " + Output.shown(diagnostic.message)
-            Output.err(diagnostic.location == nil ? "\(name): \(text)" : "\(name):\(text)")
-            if case .condition(let condition) = diagnostic.problem {
-                // The condition's own rendering, without its first two lines (message and site).
-                for line in condition.description.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
-                {
-                    Output.err(Output.shown(String(line)))
-                }
+            var text = ""
+            var path = ""
+            if case .json(let jsonPath, let at) = diagnostic.location {
+                text = at.map { "\($0): " } ?? ""
+                path = Output.shown(jsonPath) + ": "
+            }
+            text += diagnostic.severity.rawValue + ": " + path + Output.shown(diagnostic.message)
+            Output.err(text.first?.isNumber == true ? "\(name):\(text)" : "\(name): \(text)")
+            // A condition's string and caret, after the first line.
+            for line in diagnostic.description.split(separator: "\n", omittingEmptySubsequences: false).dropFirst() {
+                Output.err(Output.shown(String(line)))
             }
         }
     }
 
-    var errorCount: Int { diagnostics.filter(\.isError).count }
+    var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
 }

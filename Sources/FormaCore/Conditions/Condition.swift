@@ -114,12 +114,15 @@ public struct Condition: Sendable {
     }
 
     /// The syntax problems of the condition; empty when it parsed. Problems that need the
-    /// form (unknown tags, types, cycles) are in ``Form/conditionDiagnostics``.
+    /// form (unknown tags, types, cycles) are in ``Form/diagnostics``.
     ///
     /// ```swift
     /// Condition("$age >=").diagnostics.first?.message   // expected a value, found end of condition
     /// ```
-    public var diagnostics: [ConditionDiagnostic] {
+    public var diagnostics: [Diagnostic] { problems.map(\.diagnostic) }
+
+    /// The syntax problems of the condition, with their details.
+    package var problems: [ConditionDiagnostic] {
         if case .invalid(let invalid) = body { return [invalid.diagnostic] }
         return []
     }

@@ -22,7 +22,7 @@ extension Form {
     /// //   | ^~~~~
     /// ```
     /// - Complexity: O(n) in the size of the form's conditions; meant for development and tests.
-    public var conditionDiagnostics: [ConditionDiagnostic] {
+    package var conditionDiagnostics: [ConditionDiagnostic] {
         conditionGraph.diagnostics(in: self)
     }
 
@@ -83,5 +83,21 @@ extension Form {
             if let tag = section.multivaluedTag, rowsByTag[tag] == nil, sectionsByTag[tag] == nil { tags.append(tag) }
         }
         return tags
+    }
+}
+
+extension Form {
+    /// Every problem Forma found in the form, errors and warnings, in form order: problems
+    /// of the build (a duplicate tag), then of every condition — syntax errors, unknown tags
+    /// (with "did you mean"), comparisons that types decide, dependency cycles — and of every
+    /// validation pattern that cannot be used. An empty list means the form is as written.
+    ///
+    /// ```swift
+    /// #expect(form.diagnostics.isEmpty, "\(form.diagnostics)")
+    /// ```
+    /// - Complexity: O(n) in the size of the form's conditions and rules; meant for
+    ///   development, tests and checking definitions.
+    public var diagnostics: [Diagnostic] {
+        definitionIssues.map(\.diagnostic) + conditionDiagnostics.map(\.diagnostic)
     }
 }

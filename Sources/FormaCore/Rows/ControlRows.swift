@@ -4,14 +4,14 @@
 /// SwitchRow("allDay") { $0.title = "All-day"; $0.value = false }
 /// ```
 public final class SwitchRow: Row<Bool>, RowConfigurable {
-    public override var kind: RowKind { .switch }
+    override var builtInKind: RowKind { .switch }
     package override func editor(in context: EditorContext) -> Editor { .toggle(isOn: value ?? false) }
     public override func format(_ value: Bool) -> String { PresentationText.onOff(value, in: form) }
 }
 
 /// A check mark that toggles when tapped.
 public final class CheckRow: Row<Bool>, RowConfigurable {
-    public override var kind: RowKind { .check }
+    override var builtInKind: RowKind { .check }
     package override func editor(in context: EditorContext) -> Editor { .check(isChecked: value ?? false) }
     public override func format(_ value: Bool) -> String { PresentationText.onOff(value, in: form) }
 }
@@ -68,13 +68,13 @@ open class BoundedNumberRow: Row<Double> {
 /// SliderRow("volume") { $0.minimum = 0; $0.maximum = 10; $0.step = 0.5 }
 /// ```
 public final class SliderRow: BoundedNumberRow, RowConfigurable {
-    public override var kind: RowKind { .slider }
+    override var builtInKind: RowKind { .slider }
     package override func editor(in context: EditorContext) -> Editor { .slider(rangeEditor) }
 }
 
 /// A stepper (counter) with minus and plus buttons.
 public final class StepperRow: BoundedNumberRow, RowConfigurable {
-    public override var kind: RowKind { .stepper }
+    override var builtInKind: RowKind { .stepper }
     package override func editor(in context: EditorContext) -> Editor { .stepper(rangeEditor) }
 }
 
@@ -86,7 +86,7 @@ public final class StepperRow: BoundedNumberRow, RowConfigurable {
 public final class ButtonRow: FormRow, RowConfigurable {
     package var tapHandlers: [(ButtonRow) -> Void] = []
 
-    public override var kind: RowKind { .button }
+    override var builtInKind: RowKind { .button }
     package override func editor(in context: EditorContext) -> Editor { .button(ButtonEditor()) }
 
     /// Adds an action run when the button is tapped.
@@ -109,13 +109,13 @@ public final class ButtonRow: FormRow, RowConfigurable {
 
 /// A read-only row showing a title and a text value.
 public final class LabelRow: Row<String>, RowConfigurable {
-    public override var kind: RowKind { .label }
+    override var builtInKind: RowKind { .label }
     package override func editor(in context: EditorContext) -> Editor { .label }
 }
 
 /// A read-only row showing information, such as a version number; its value is reported
 /// like any other. Named as in XLForm, to ease migration (see *Migrating from XLForm* in Forma's documentation).
 public final class InfoRow: Row<String>, RowConfigurable {
-    public override var kind: RowKind { .info }
+    override var builtInKind: RowKind { .info }
     package override func editor(in context: EditorContext) -> Editor { .label }
 }

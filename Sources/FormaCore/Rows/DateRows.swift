@@ -68,19 +68,19 @@ open class DatePickerRow: Row<Date> {
 /// DateRow("birthday") { $0.title = "Birthday"; $0.maximumDate = Date() }
 /// ```
 public final class DateRow: DatePickerRow, RowConfigurable {
-    public override var kind: RowKind { .date }
+    override var builtInKind: RowKind { .date }
     package override var pickerMode: DatePickerEditor.Mode { .date }
 }
 
 /// A time of day.
 public final class TimeRow: DatePickerRow, RowConfigurable {
-    public override var kind: RowKind { .time }
+    override var builtInKind: RowKind { .time }
     package override var pickerMode: DatePickerEditor.Mode { .time }
 }
 
 /// A date and a time of day.
 public final class DateTimeRow: DatePickerRow, RowConfigurable {
-    public override var kind: RowKind { .dateTime }
+    override var builtInKind: RowKind { .dateTime }
 }
 
 /// A duration picked as hours and minutes, held in seconds. Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
@@ -89,7 +89,7 @@ public final class DateTimeRow: DatePickerRow, RowConfigurable {
 /// CountDownRow("timer") { $0.value = 25 * 60 }   // shows "25 min"
 /// ```
 public final class CountDownRow: Row<Double>, RowConfigurable {
-    public override var kind: RowKind { .countdown }
+    override var builtInKind: RowKind { .countdown }
     /// How the picker is shown.
     public var presentation: DatePresentation = .inline { didSet { setNeedsUpdate() } }
     /// The step of the minutes wheel, 1 to 30.

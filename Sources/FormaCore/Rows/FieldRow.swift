@@ -52,7 +52,11 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
     }
 
     /// The traits rows of this kind start with.
-    open class var defaultTraits: TextInputTraits { TextInputTraits() }
+    open class var defaultTraits: TextInputTraits { builtInTraits }
+
+    /// The traits of a field row type of this module; ``defaultTraits`` answers them unless
+    /// a subclass of an app's own overrides it.
+    class var builtInTraits: TextInputTraits { TextInputTraits() }
 
     open override var isSecret: Bool { traits.isSecure }
 
@@ -86,45 +90,45 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
 
 /// A single line of free text.
 public final class TextRow: FieldRow<String>, RowConfigurable {
-    public override var kind: RowKind { .text }
+    override var builtInKind: RowKind { .text }
 }
 
 /// A person's name: words capitalised, no correction.
 public final class NameRow: FieldRow<String>, RowConfigurable {
-    public override var kind: RowKind { .name }
-    public override class var defaultTraits: TextInputTraits {
+    override var builtInKind: RowKind { .name }
+    override class var builtInTraits: TextInputTraits {
         TextInputTraits(capitalization: .words, autocorrection: .no, contentType: .name)
     }
 }
 
 /// An email address.
 public final class EmailRow: FieldRow<String>, RowConfigurable {
-    public override var kind: RowKind { .email }
-    public override class var defaultTraits: TextInputTraits {
+    override var builtInKind: RowKind { .email }
+    override class var builtInTraits: TextInputTraits {
         TextInputTraits(keyboard: .emailAddress, capitalization: .none, autocorrection: .no, contentType: .emailAddress)
     }
 }
 
 /// A password: typed securely, never shown in descriptions, dumps or logs.
 public final class PasswordRow: FieldRow<String>, RowConfigurable {
-    public override var kind: RowKind { .password }
-    public override class var defaultTraits: TextInputTraits {
+    override var builtInKind: RowKind { .password }
+    override class var builtInTraits: TextInputTraits {
         TextInputTraits(capitalization: .none, autocorrection: .no, isSecure: true, contentType: .password)
     }
 }
 
 /// A phone number.
 public final class PhoneRow: FieldRow<String>, RowConfigurable {
-    public override var kind: RowKind { .phone }
-    public override class var defaultTraits: TextInputTraits {
+    override var builtInKind: RowKind { .phone }
+    override class var builtInTraits: TextInputTraits {
         TextInputTraits(keyboard: .phonePad, capitalization: .none, autocorrection: .no, contentType: .telephoneNumber)
     }
 }
 
 /// A web address, held as a `URL`.
 public final class URLRow: FieldRow<URL>, RowConfigurable {
-    public override var kind: RowKind { .url }
-    public override class var defaultTraits: TextInputTraits {
+    override var builtInKind: RowKind { .url }
+    override class var builtInTraits: TextInputTraits {
         TextInputTraits(keyboard: .url, capitalization: .none, autocorrection: .no, contentType: .url)
     }
     public override func format(_ value: URL) -> String { formatter?.format(value) ?? value.absoluteString }
@@ -132,24 +136,24 @@ public final class URLRow: FieldRow<URL>, RowConfigurable {
 
 /// A Twitter handle. Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
 public final class TwitterRow: FieldRow<String>, RowConfigurable {
-    public override var kind: RowKind { .twitter }
-    public override class var defaultTraits: TextInputTraits {
+    override var builtInKind: RowKind { .twitter }
+    override class var builtInTraits: TextInputTraits {
         TextInputTraits(keyboard: .twitter, capitalization: .none, autocorrection: .no)
     }
 }
 
 /// An account or user name. Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
 public final class AccountRow: FieldRow<String>, RowConfigurable {
-    public override var kind: RowKind { .account }
-    public override class var defaultTraits: TextInputTraits {
+    override var builtInKind: RowKind { .account }
+    override class var builtInTraits: TextInputTraits {
         TextInputTraits(keyboard: .asciiCapable, capitalization: .none, autocorrection: .no, contentType: .username)
     }
 }
 
 /// A postal code. Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
 public final class ZipCodeRow: FieldRow<String>, RowConfigurable {
-    public override var kind: RowKind { .zipCode }
-    public override class var defaultTraits: TextInputTraits {
+    override var builtInKind: RowKind { .zipCode }
+    override class var builtInTraits: TextInputTraits {
         TextInputTraits(
             keyboard: .asciiCapable, capitalization: .allCharacters, autocorrection: .no, contentType: .postalCode)
     }
@@ -157,8 +161,8 @@ public final class ZipCodeRow: FieldRow<String>, RowConfigurable {
 
 /// A whole number typed on a number pad.
 public final class IntRow: FieldRow<Int>, RowConfigurable {
-    public override var kind: RowKind { .integer }
-    public override class var defaultTraits: TextInputTraits {
+    override var builtInKind: RowKind { .integer }
+    override class var builtInTraits: TextInputTraits {
         TextInputTraits(keyboard: .numberPad, capitalization: .none, autocorrection: .no)
     }
     public override class func parse(_ text: String) -> Int? {
@@ -168,8 +172,8 @@ public final class IntRow: FieldRow<Int>, RowConfigurable {
 
 /// A decimal number typed on a decimal pad.
 public final class DecimalRow: FieldRow<Double>, RowConfigurable {
-    public override var kind: RowKind { .decimal }
-    public override class var defaultTraits: TextInputTraits {
+    override var builtInKind: RowKind { .decimal }
+    override class var builtInTraits: TextInputTraits {
         TextInputTraits(keyboard: .decimalPad, capitalization: .none, autocorrection: .no)
     }
     public override class func parse(_ text: String) -> Double? {
@@ -183,6 +187,6 @@ public final class DecimalRow: FieldRow<Double>, RowConfigurable {
 
 /// Several lines of free text.
 public final class TextAreaRow: FieldRow<String>, RowConfigurable {
-    public override var kind: RowKind { .textArea }
-    public override class var defaultTraits: TextInputTraits { TextInputTraits(isMultiline: true) }
+    override var builtInKind: RowKind { .textArea }
+    override class var builtInTraits: TextInputTraits { TextInputTraits(isMultiline: true) }
 }

@@ -54,7 +54,7 @@ public struct LeftRightChoice<Left: FormValueConvertible & Hashable, Right: Form
 public final class LeftRightSelectorRow<Left: FormValueConvertible & Hashable, Right: FormValueConvertible & Hashable>:
     Row<LeftRightValue<Left, Right>>, RowConfigurable, SelectorProviding
 {
-    public override var kind: RowKind { .leftRightSelector }
+    override var builtInKind: RowKind { .leftRightSelector }
 
     /// The title of the selector screen; the row's title when `nil`.
     /// Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).

@@ -10,7 +10,7 @@
 /// form.sections[0].selectedValues   // ["M"] once "M" is tapped
 /// ```
 public final class ListCheckRow<Value: FormValueConvertible & Hashable>: Row<Value>, RowConfigurable, SelectableChoice {
-    public override var kind: RowKind { .listCheck }
+    override var builtInKind: RowKind { .listCheck }
 
     /// The value the row holds when checked.
     public var selectableValue: Value? {

@@ -92,7 +92,7 @@ extension OptionsRow: AsyncOptionsLoading {
 /// SegmentedRow<String>("size") { $0.options = ["S", "M", "L"]; $0.value = "M" }
 /// ```
 public final class SegmentedRow<Value: FormValueConvertible & Hashable>: OptionsRow<Value>, RowConfigurable {
-    public override var kind: RowKind { .segmented }
+    override var builtInKind: RowKind { .segmented }
     package override func editor(in context: EditorContext) -> Editor {
         .segmented(ChoiceListEditor(titles: optionTitles, selectedIndex: selectedIndex))
     }
@@ -112,7 +112,7 @@ public enum PickerPresentation: String, Sendable, Hashable {
 /// PickerRow<String>("size") { $0.options = ["S", "M", "L"]; $0.presentation = .input }
 /// ```
 public final class PickerRow<Value: FormValueConvertible & Hashable>: OptionsRow<Value>, RowConfigurable {
-    public override var kind: RowKind { .picker }
+    override var builtInKind: RowKind { .picker }
     /// Where the wheel appears; inside the row unless set to ``PickerPresentation/input``.
     public var presentation: PickerPresentation = .inline { didSet { setNeedsUpdate() } }
     package override func editor(in context: EditorContext) -> Editor {
@@ -127,7 +127,7 @@ public final class PickerRow<Value: FormValueConvertible & Hashable>: OptionsRow
 public final class PushRow<Value: FormValueConvertible & Hashable>: OptionsRow<Value>, RowConfigurable,
     SelectorProviding
 {
-    public override var kind: RowKind { .pushSelector }
+    override var builtInKind: RowKind { .pushSelector }
     package var selectorStyle: SelectorStyle { .push }
     package override func editor(in context: EditorContext) -> Editor {
         .selector(SelectorEditor(style: .push, title: selectorTitle ?? title))
@@ -138,7 +138,7 @@ public final class PushRow<Value: FormValueConvertible & Hashable>: OptionsRow<V
 public final class ActionSheetRow<Value: FormValueConvertible & Hashable>: OptionsRow<Value>, RowConfigurable,
     SelectorProviding
 {
-    public override var kind: RowKind { .actionSheet }
+    override var builtInKind: RowKind { .actionSheet }
     package var selectorStyle: SelectorStyle { .actionSheet }
     package override func editor(in context: EditorContext) -> Editor {
         .selector(SelectorEditor(style: .actionSheet, title: selectorTitle ?? title))
@@ -149,7 +149,7 @@ public final class ActionSheetRow<Value: FormValueConvertible & Hashable>: Optio
 public final class AlertRow<Value: FormValueConvertible & Hashable>: OptionsRow<Value>, RowConfigurable,
     SelectorProviding
 {
-    public override var kind: RowKind { .alert }
+    override var builtInKind: RowKind { .alert }
     package var selectorStyle: SelectorStyle { .alert }
     package override func editor(in context: EditorContext) -> Editor {
         .selector(SelectorEditor(style: .alert, title: selectorTitle ?? title))
@@ -164,7 +164,7 @@ public final class AlertRow<Value: FormValueConvertible & Hashable>: OptionsRow<
 public final class MultipleSelectorRow<Element: FormValueConvertible & Hashable>: Row<Set<Element>>,
     RowConfigurable, OptionsProviding, SelectorProviding
 {
-    public override var kind: RowKind { .multipleSelector }
+    override var builtInKind: RowKind { .multipleSelector }
 
     /// The choices, in order. A `CaseIterable` element type starts with one option per case.
     public var options: [Option<Element>] = [] {

@@ -22,7 +22,7 @@ public final class Form {
 
     /// Problems found while the form was built (duplicate tags). A form built without
     /// problems has none. Changes made later throw instead.
-    public internal(set) var definitionIssues: [DefinitionIssue] = []
+    package internal(set) var definitionIssues: [DefinitionIssue] = []
 
     /// What `values()` does with hidden rows: left out by default, as Eureka and XLForm
     /// users expect; `.include` and `.clearWhenHidden` are one assignment away.
@@ -115,11 +115,13 @@ public final class Form {
         conditionGraph.isBuilding = true
         for (index, section) in built.enumerated() {
             if let problem = builderRefusal(of: section, at: index, in: built) {
-                definitionIssues.append(DefinitionIssue(tag: section.tag ?? "", message: problem.description))
+                definitionIssues.append(
+                    DefinitionIssue(tag: section.tag ?? "", message: problem.description, code: problem))
                 continue
             }
             for (row, problem) in section.rejectedRows {
-                definitionIssues.append(DefinitionIssue(tag: row.tag ?? "", message: problem.description))
+                definitionIssues.append(
+                    DefinitionIssue(tag: row.tag ?? "", message: problem.description, code: problem))
             }
             self.sections.append(section)
             attach(section, collectingIssues: true)

@@ -54,10 +54,27 @@ public enum FormError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// A problem found while a form was being built by its result builder, where throwing is
 /// not possible. The form keeps them in ``Form/definitionIssues``.
-public struct DefinitionIssue: Sendable, Equatable, CustomStringConvertible {
+package struct DefinitionIssue: Sendable, Equatable, CustomStringConvertible {
     /// The tag concerned.
-    public var tag: String
+    package var tag: String
     /// What is wrong.
-    public var message: String
-    public var description: String { "\(tag): \(message)" }
+    package var message: String
+    package var description: String { "\(tag): \(message)" }
+    /// The issue's code: `form.` and the refusal's name.
+    package var code = "form.duplicateTag"
+
+    package init(tag: String, message: String) {
+        self.tag = tag
+        self.message = message
+    }
+
+    package init(tag: String, message: String, code refusal: FormError) {
+        self.init(tag: tag, message: message)
+        code = "form." + Diagnostic.caseName(of: refusal)
+    }
+
+    /// The issue as every problem of a form is reported.
+    var diagnostic: Diagnostic {
+        Diagnostic(code: code, severity: .error, message: description)
+    }
 }

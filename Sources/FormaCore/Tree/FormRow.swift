@@ -66,7 +66,11 @@ open class FormRow {
     }
 
     /// What the row is: its value type and how it is edited. Subclasses override.
-    open var kind: RowKind { .custom }
+    open var kind: RowKind { builtInKind }
+
+    /// The kind of a row type of this module; ``kind`` answers it unless a subclass of an
+    /// app's own overrides ``kind``.
+    var builtInKind: RowKind { .custom }
 
     /// The row's name in diagnostics and dumps: its type's name without generic arguments.
     open var typeName: String {

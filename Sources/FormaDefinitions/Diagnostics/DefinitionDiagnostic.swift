@@ -9,31 +9,46 @@ import FormaCore
 /// ```
 ///
 /// A condition or formula problem also shows the string with a caret under the fault.
-public struct DefinitionDiagnostic: Sendable, Equatable, CustomStringConvertible {
+package struct DefinitionDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// What is wrong.
-    public var problem: DefinitionProblem
+    package var problem: DefinitionProblem
     /// Where in the document.
-    public var path: DefinitionPath
+    package var path: DefinitionPath
     /// Line and column in the text, when the definition was read from text.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
     /// Creates a diagnostic.
-    public init(_ problem: DefinitionProblem, at path: DefinitionPath, location: SourceLocation? = nil) {
+    package init(_ problem: DefinitionProblem, at path: DefinitionPath, location: SourceLocation? = nil) {
         self.problem = problem
         self.path = path
         self.location = location
     }
 
     /// `true` for an error; `false` for a warning.
-    public var isError: Bool { problem.isError }
+    package var isError: Bool { problem.isError }
 
     /// The problem in words.
-    public var message: String { problem.message }
+    package var message: String { problem.message }
 
-    /// `LINE:COLUMN: error: PATH: MESSAGE`, then for conditions the string and a caret.
-    public var description: String {
+    /// The diagnostic as every problem is reported: code `definition.` and the problem's name
+    /// (a condition's problem keeps its `condition.` code), located by its JSON path.
+    package var diagnostic: Diagnostic {
+        let code: String
+        if case .condition(let condition) = problem {
+            code = condition.diagnostic.code
+        } else {
+            code = "definition." + Diagnostic.caseName(of: problem)
+        }
+        return Diagnostic(
+            code: code, severity: isError ? .error : .warning, message: message,
+            location: .json(path: path.description, at: location), description: description)
+    }
+
+    /// `LINE:COLUMN: error: PATH: MESSAGE` on one line (line breaks in a key or a message
+    /// escaped), then for conditions the string and a caret.
+    package var description: String {
         var text = location.map { "\($0): " } ?? ""
-        text += (isError ? "error: " : "warning: ") + "\(path): \(message)"
+        text += (isError ? "error: " : "warning: ") + TextFault.oneLine("\(path): \(message)")
         if case .condition(let diagnostic) = problem {
             // The condition's own rendering, without its first two lines (message and site).
             let lines = diagnostic.description.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
@@ -52,18 +67,21 @@ public struct DefinitionDiagnostic: Sendable, Equatable, CustomStringConvertible
 /// }
 /// ```
 public struct DefinitionError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Every problem found.
-    public var diagnostics: [DefinitionDiagnostic]
+    /// Every problem found, with its details.
+    package var details: [DefinitionDiagnostic]
 
     /// Creates an error.
-    public init(diagnostics: [DefinitionDiagnostic]) {
-        self.diagnostics = diagnostics
+    package init(details: [DefinitionDiagnostic]) {
+        self.details = details
     }
 
-    /// The errors only.
-    public var errors: [DefinitionDiagnostic] { diagnostics.filter(\.isError) }
+    /// Every problem found, errors and warnings, in document order.
+    public var diagnostics: [Diagnostic] { details.map(\.diagnostic) }
 
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    /// The errors only.
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+
+    public var description: String { details.map(\.description).joined(separator: "\n") }
 }
 
 /// Bounds on what a definition may cost to read. Text beyond them gets a diagnostic, never

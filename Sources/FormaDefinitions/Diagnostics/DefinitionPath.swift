@@ -6,9 +6,9 @@ import FormaCore
 /// ```swift
 /// DefinitionPath([.key("sections"), .index(1), .key("kind")]).description   // $.sections[1].kind
 /// ```
-public struct DefinitionPath: Sendable, Hashable, CustomStringConvertible {
+package struct DefinitionPath: Sendable, Hashable, CustomStringConvertible {
     /// One step into an object or an array.
-    public enum Component: Sendable, Hashable {
+    package enum Component: Sendable, Hashable {
         /// A member of an object, by key.
         case key(String)
         /// An element of an array, from 0.
@@ -16,19 +16,19 @@ public struct DefinitionPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The steps from the document's root.
-    public var components: [Component]
+    package var components: [Component]
 
     /// A path from steps.
-    public init(_ components: [Component] = []) {
+    package init(_ components: [Component] = []) {
         self.components = components
     }
 
     /// The path one step further.
-    public func appending(_ component: Component) -> DefinitionPath {
+    package func appending(_ component: Component) -> DefinitionPath {
         DefinitionPath(components + [component])
     }
 
-    public var description: String {
+    package var description: String {
         var text = "$"
         for component in components {
             switch component {

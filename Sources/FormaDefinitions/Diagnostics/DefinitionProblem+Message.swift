@@ -2,7 +2,7 @@ import FormaCore
 
 extension DefinitionProblem {
     /// The problem in words, on one line.
-    public var message: String {
+    package var message: String {
         switch self {
         case .invalidJSON(let text): return "invalid JSON: \(text)"
         case .invalidUTF8: return "the text is not valid UTF-8"

@@ -8,7 +8,7 @@ import FormaCore
 ///     print(kind, suggestion ?? "-")   // nmber number
 /// }
 /// ```
-public enum DefinitionProblem: Sendable, Equatable {
+package enum DefinitionProblem: Sendable, Equatable {
     // MARK: Text
 
     /// The text is not JSON; the message says what was expected.
@@ -79,7 +79,7 @@ public enum DefinitionProblem: Sendable, Equatable {
     case notDescribable(String)
 
     /// `true` for problems that stop the form from loading; warnings leave it working.
-    public var isError: Bool {
+    package var isError: Bool {
         switch self {
         case .unknownKey, .noEquivalent: false
         case .condition(let diagnostic): diagnostic.isError

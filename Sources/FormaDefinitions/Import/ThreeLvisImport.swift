@@ -40,7 +40,13 @@ public struct ThreeLvisImport: Sendable {
     /// let (definition, diagnostics) = try ThreeLvisImport(json: text).definition()
     /// print(definition.jsonString())
     /// ```
-    public func definition() -> (definition: FormDefinition, diagnostics: [DefinitionDiagnostic]) {
+    public func definition() -> (definition: FormDefinition, diagnostics: [Diagnostic]) {
+        let converted = convertedDefinition()
+        return (converted.definition, converted.details.map(\.diagnostic))
+    }
+
+    /// The Forma definition and the problems of the conversion, with their details.
+    package func convertedDefinition() -> (definition: FormDefinition, details: [DefinitionDiagnostic]) {
         let converter = ThreeLvisConverter(registry: DefinitionRegistry())
         let node = converter.convert(root)
         var locator = source.map(SourceLocator.init)
@@ -55,13 +61,13 @@ public struct ThreeLvisImport: Sendable {
         let loaded = FormDefinition(root: node, source: nil).load(registry: registry)
         var locator = source.map(SourceLocator.init)
         var diagnostics = converter.diagnostics(locator: &locator)
-        for diagnostic in loaded.diagnostics {
+        for diagnostic in loaded.details {
             let (path, offset) = converter.origin(of: diagnostic.path, in: root)
             var moved = diagnostic
             moved.path = path
             moved.location = locator?.location(of: offset)
             diagnostics.append(moved)
         }
-        return DefinitionLoadResult(form: loaded.form, diagnostics: diagnostics)
+        return DefinitionLoadResult(form: loaded.form, details: diagnostics)
     }
 }

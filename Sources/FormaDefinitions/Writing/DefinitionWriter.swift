@@ -163,7 +163,7 @@ extension Form {
     public func definition(registry: DefinitionRegistry = DefinitionRegistry()) throws -> FormDefinition {
         var writer = DefinitionWriter(registry: registry)
         let root = writer.form(self)
-        if !writer.problems.isEmpty { throw DefinitionError(diagnostics: writer.problems) }
+        if !writer.problems.isEmpty { throw DefinitionError(details: writer.problems) }
         return FormDefinition(root: root, source: nil)
     }
 }

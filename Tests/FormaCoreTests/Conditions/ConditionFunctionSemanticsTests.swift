@@ -114,7 +114,7 @@ struct ConditionFunctionSemanticsTests {
     @Test func aLikePatternTooLongForTheEngineIsDiagnosed() {
         let pattern = String(repeating: "ab", count: 3_000)
         let condition = Condition("$name LIKE '\(pattern)'")
-        guard case .invalidLikePattern = condition.diagnostics.first?.problem else {
+        guard case .invalidLikePattern = condition.problems.first?.problem else {
             Issue.record("expected a LIKE pattern problem, got \(condition.diagnostics)")
             return
         }

@@ -22,7 +22,7 @@ struct ConditionFuzzTests {
             default: text = ConditionFuzzing.mutate(ConditionFuzzing.expression(&random), &random)
             }
             let condition = Condition(text)
-            for diagnostic in condition.diagnostics {
+            for diagnostic in condition.problems {
                 if let problem = ConditionFuzzing.locationProblems(diagnostic) {
                     Issue.record("\(text.debugDescription): \(problem)")
                 }

@@ -88,7 +88,7 @@ struct ConditionGuideTests {
             "$a UTI-EQUALS 'public.jpeg'", "$a UTI-CONFORMS-TO 'public.image'",
         ]
         for text in texts {
-            let diagnostic = Condition(text).diagnostics.first
+            let diagnostic = Condition(text).problems.first
             #expect(
                 diagnostic?.message.contains("is not supported;") == true
                     || diagnostic?.message.contains("are not supported;") == true, "\(text)")

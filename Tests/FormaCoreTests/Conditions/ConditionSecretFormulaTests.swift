@@ -147,7 +147,7 @@ struct ConditionSecretFormulaTests {
             _ = try Form(json: json)
             Issue.record("a definition copying a secret loads")
         } catch let error as DefinitionError {
-            let diagnostic = try #require(error.errors.first)
+            let diagnostic = try #require(error.details.first { $0.isError })
             #expect(diagnostic.path.description == "$.sections[0].rows[1].formula")
             #expect(diagnostic.description.contains("copies the secret value of 'password'"))
             #expect(diagnostic.description.hasSuffix("1 | '> ' + $password\n  |        ^~~~~~~~~"))

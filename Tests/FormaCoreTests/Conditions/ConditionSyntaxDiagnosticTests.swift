@@ -569,7 +569,7 @@ struct ConditionSyntaxDiagnosticTests {
 
     @Test func nestingIsLimited() {
         let deep = String(repeating: "(", count: 70) + "$a" + String(repeating: ")", count: 70)
-        let diagnostic = Condition(deep).diagnostics.first
+        let diagnostic = Condition(deep).problems.first
         #expect(
             diagnostic?.description == """
                 error: condition is nested too deeply (more than 64 levels)
@@ -591,7 +591,7 @@ struct ConditionSyntaxDiagnosticTests {
     }
 
     @Test func locationIsLineAndColumn() {
-        let diagnostic = Condition("$a == 1 OR\n  $b ==\n").diagnostics[0]
+        let diagnostic = Condition("$a == 1 OR\n  $b ==\n").problems[0]
         #expect(diagnostic.location.line == 3)
         #expect(diagnostic.location.column == 1)
     }

@@ -36,7 +36,7 @@ import Testing
         let literal = String(repeating: "a", count: 1_000_000)
         let clock = ContinuousClock()
         let elapsed = clock.measure {
-            let diagnostics = Condition("$x MATCHES '\(literal)'").diagnostics
+            let diagnostics = Condition("$x MATCHES '\(literal)'").problems
             #expect(diagnostics.count == 1)
             #expect(
                 diagnostics.first?.problem

@@ -238,21 +238,21 @@ struct TagPathTests {
         let fine = "$a" + String(repeating: ".b", count: TagSyntax.maximumSteps)
         #expect(Condition(fine).diagnostics.isEmpty)
         let deep = Condition(fine + "[0]")
-        #expect(deep.diagnostics.map(\.problem) == [.pathTooLong(limit: TagSyntax.maximumSteps)])
-        #expect(deep.diagnostics.first?.range == (fine.count)..<(fine.count + 1))
+        #expect(deep.problems.map(\.problem) == [.pathTooLong(limit: TagSyntax.maximumSteps)])
+        #expect(deep.problems.first?.range == (fine.count)..<(fine.count + 1))
         let huge = Condition("$a" + String(repeating: ".b", count: 100_000))
-        #expect(huge.diagnostics.map(\.problem) == [.pathTooLong(limit: TagSyntax.maximumSteps)])
+        #expect(huge.problems.map(\.problem) == [.pathTooLong(limit: TagSyntax.maximumSteps)])
     }
 
     /// A tag or member name over the limit is refused, with a caret from the `$`.
     @Test func longNamesAreBounded() {
         let long = String(repeating: "x", count: TagSyntax.maximumNameLength + 1)
         for text in ["$'\(long)' == 1", "$\(long) == 1"] {
-            let diagnostics = Condition(text).diagnostics
+            let diagnostics = Condition(text).problems
             #expect(diagnostics.map(\.problem) == [.nameTooLong(bytes: long.utf8.count, limit: 1_024)])
             #expect(diagnostics.first?.range.lowerBound == 0)
         }
-        let member = Condition("$a.'\(long)' == 1").diagnostics
+        let member = Condition("$a.'\(long)' == 1").problems
         #expect(member.map(\.problem) == [.nameTooLong(bytes: long.utf8.count, limit: 1_024)])
         #expect(member.first?.range.lowerBound == 3)
         let megabyte = String(repeating: "y", count: 1 << 20)

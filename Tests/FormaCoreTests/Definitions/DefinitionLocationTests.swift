@@ -26,7 +26,7 @@ struct DefinitionLocationTests {
         #expect(result.diagnostics.count == count)
         #expect(work <= 4 * text.utf8.count + 512 * count, "the locator read \(work) bytes")
         // The last problem's column is the characters before its value, plus one.
-        let last = try #require(result.diagnostics.last?.location)
+        let last = try #require(result.details.last?.location)
         let prefix = try #require(text.range(of: #""nmber"}]}]}"#)).lowerBound
         #expect(last == SourceLocation(line: 1, column: text[..<prefix].count + 1))
     }
@@ -39,7 +39,7 @@ struct DefinitionLocationTests {
             + Array(repeating: #""title": "é""#, count: count).joined(separator: ", ") + "}"
         var work = 0
         let result = try FormDefinition(json: text).load(registry: DefinitionRegistry(), locatorWork: &work)
-        let duplicates = result.diagnostics.filter { $0.problem == .duplicateKey("title") }
+        let duplicates = result.details.filter { $0.problem == .duplicateKey("title") }
         #expect(duplicates.count == count - 1)
         #expect(work <= 4 * text.utf8.count + 512 * count, "the locator read \(work) bytes")
         #expect(duplicates.first?.location == SourceLocation(line: 1, column: 44))
@@ -54,7 +54,7 @@ struct DefinitionLocationTests {
     ])
     func columnsCountCharacters(text: String, column: Int) throws {
         let result = try FormDefinition(json: text).load()
-        #expect(result.diagnostics.map(\.location) == [SourceLocation(line: 1, column: column)])
+        #expect(result.details.map(\.location) == [SourceLocation(line: 1, column: column)])
     }
 
     /// Lines are counted from 1 across `\n` and `\r\n`; a column restarts on each line, and a
@@ -63,6 +63,6 @@ struct DefinitionLocationTests {
         let long = String(repeating: "ü", count: 3_000)
         let text = "{\"forma\": 1,\r\n\"title\": \"\(long)\",\n  \"sections\": [{\"rows\": [\n{\"kind\": \"nmber\"}]}]}"
         let result = try FormDefinition(json: text).load()
-        #expect(result.diagnostics.map(\.location) == [SourceLocation(line: 4, column: 10)])
+        #expect(result.details.map(\.location) == [SourceLocation(line: 4, column: 10)])
     }
 }

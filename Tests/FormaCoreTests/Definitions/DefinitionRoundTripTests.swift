@@ -103,7 +103,7 @@ struct DefinitionRoundTripTests {
             _ = try form.definition()
         } catch let error as DefinitionError {
             #expect(
-                error.diagnostics.map(\.path.description) == [
+                error.details.map(\.path.description) == [
                     "$.sections[0].rows[0]", "$.sections[0].rows[1].hidden", "$.sections[0].rows[2]",
                     "$.sections[0].rows[3]",
                 ])

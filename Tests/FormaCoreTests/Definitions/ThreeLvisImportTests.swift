@@ -62,7 +62,7 @@ struct ThreeLvisImportTests {
     }
 
     @Test func whatHasNoEquivalentIsReportedWithItsPath() throws {
-        let warnings = try ThreeLvisImport(json: ThreeLvisFixtures.order).load().diagnostics
+        let warnings = try ThreeLvisImport(json: ThreeLvisFixtures.order).load().details
             .filter { !$0.isError }.map { "\($0.path): \($0.message)" }
         for expected in [
             "$.groups[0].sections[0].fields[0].size: the field's 'size' has no equivalent in Forma and is left out",
@@ -165,7 +165,7 @@ struct ThreeLvisImportTests {
     }
 
     @Test func basicArrayOfGroups() throws {
-        let (definition, diagnostics) = try ThreeLvisImport(json: ThreeLvisFixtures.basic).definition()
+        let (definition, diagnostics) = try ThreeLvisImport(json: ThreeLvisFixtures.basic).convertedDefinition()
         #expect(diagnostics.map(\.path.description) == ["$[0].sections[0].fields[0].size"])
         let form = try Form(definition: definition)
         #expect(

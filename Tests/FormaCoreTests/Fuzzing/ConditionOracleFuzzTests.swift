@@ -57,7 +57,7 @@ struct ConditionOracleFuzzTests {
         let clock = ContinuousClock()
         let start = clock.now
         let condition = Condition(text)
-        for diagnostic in condition.diagnostics {
+        for diagnostic in condition.problems {
             if let problem = ConditionFuzzing.locationProblems(diagnostic) { return "misplaced diagnostic: \(problem)" }
         }
         let form = ConditionFuzzing.form()

@@ -35,7 +35,7 @@ struct FuzzRegressionTests {
               {"kind": "decimal", "tag": "total", "formula": "$price * 2"}
             ]}]}
             """#
-        let diagnostics = try FormDefinition(json: text).load().diagnostics
+        let diagnostics = try FormDefinition(json: text).load().details
         #expect(
             diagnostics.map { "\($0.location.map(String.init(describing:)) ?? "-") \($0.path)" } == [
                 "2:12 $.sections[0].rows[0].kind",
@@ -53,7 +53,7 @@ struct FuzzRegressionTests {
               {"kind": "text", "tag": "a"}
             ]}]}
             """#
-        let diagnostics = try FormDefinition(json: text).load().diagnostics
+        let diagnostics = try FormDefinition(json: text).load().details
         #expect(
             diagnostics.map { "\($0.location.map(String.init(describing:)) ?? "-") \($0.path)" } == [
                 "3:27 $.sections[0].rows[1].tag",

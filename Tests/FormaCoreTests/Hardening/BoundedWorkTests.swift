@@ -78,7 +78,7 @@ import Testing
             for i in 1..<100_000 { condition = condition && .value("a") != .int(i) }
         }
         #expect(elapsed < 5)
-        #expect(condition.diagnostics.first?.problem == .nestedTooDeeply(limit: ConditionNode.maximumDepth))
+        #expect(condition.problems.first?.problem == .nestedTooDeeply(limit: ConditionNode.maximumDepth))
     }
 
     @Test func dslChainsWithinTheDepthLimitEvaluate() {

@@ -14,18 +14,18 @@
 /// // 1 | $agee >= 18
 /// //   | ^~~~~
 /// ```
-public struct ConditionDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+package struct ConditionDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong.
-    public var problem: ConditionProblem
+    package var problem: ConditionProblem
     /// The condition's text: as written, or as the Swift DSL spells it.
-    public var expression: String
+    package var expression: String
     /// Where the fault is in ``expression``, in characters.
-    public var range: Range<Int>
+    package var range: Range<Int>
     /// Where the condition is attached, when it is known.
-    public var site: ConditionSite?
+    package var site: ConditionSite?
 
     /// Creates a diagnostic.
-    public init(problem: ConditionProblem, expression: String, range: Range<Int>, site: ConditionSite? = nil) {
+    package init(problem: ConditionProblem, expression: String, range: Range<Int>, site: ConditionSite? = nil) {
         self.problem = problem
         self.expression = expression
         self.range = range
@@ -33,14 +33,14 @@ public struct ConditionDiagnostic: Error, Sendable, Hashable, CustomStringConver
     }
 
     /// `true` for an error (the condition is not evaluated); `false` for a warning.
-    public var isError: Bool { problem.isError }
+    package var isError: Bool { problem.isError }
 
     /// The problem in words.
-    public var message: String { problem.message }
+    package var message: String { problem.message }
 
     /// The diagnostic as a compiler prints it: severity and message, location, the line of
     /// the expression and a caret under the fault.
-    public var description: String { rendered() }
+    package var description: String { rendered() }
 }
 
 extension ConditionDiagnostic {

@@ -6,7 +6,7 @@ extension ConditionProblem {
     ///     print("unbalanced")
     /// }
     /// ```
-    public enum SyntaxExpectation: String, Sendable, Hashable {
+    package enum SyntaxExpectation: String, Sendable, Hashable {
         /// A value: a tag, a constant, a function call, a list or a parenthesised condition.
         case value
         /// `)` closing a parenthesis or an argument list.
@@ -33,7 +33,7 @@ extension ConditionProblem {
     /// // "$age CONTAINS 1" in a form where age is an IntRow:
     /// // .wrongOperand(operator: "CONTAINS", onLeft: true, expected: .stringOrList, found: .number)
     /// ```
-    public enum OperandExpectation: String, Sendable, Hashable {
+    package enum OperandExpectation: String, Sendable, Hashable {
         /// Text.
         case string
         /// A list.

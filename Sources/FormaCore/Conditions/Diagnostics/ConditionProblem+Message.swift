@@ -5,7 +5,7 @@ extension ConditionProblem {
     /// ConditionProblem.unknownTag("agee", suggestion: "age").message
     /// // unknown tag 'agee'; did you mean 'age'?
     /// ```
-    public var message: String {
+    package var message: String {
         switch self {
         case .unexpectedCharacter(let c):
             "unexpected character '\(c)'"

@@ -6,7 +6,7 @@
 ///     print(tag, suggestion ?? "-")
 /// }
 /// ```
-public enum ConditionProblem: Sendable, Hashable {
+package enum ConditionProblem: Sendable, Hashable {
     // MARK: Syntax
 
     /// A character that starts no token, such as `#`.
@@ -104,7 +104,7 @@ public enum ConditionProblem: Sendable, Hashable {
 
     /// `true` for problems that make a condition invalid: it is then not evaluated and takes
     /// its safe value (`false`, or no computed value). Warnings leave it working.
-    public var isError: Bool {
+    package var isError: Bool {
         switch self {
         case .neverTrue, .alwaysTrue, .wrongOperand, .arithmeticMismatch, .wrongArgument, .memberLikeProperty: false
         default: true

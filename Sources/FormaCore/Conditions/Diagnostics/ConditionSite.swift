@@ -4,19 +4,19 @@
 /// ```swift
 /// diagnostic.site?.description   // row 'drink' (hidden)
 /// ```
-public struct ConditionSite: Sendable, Hashable, CustomStringConvertible {
+package struct ConditionSite: Sendable, Hashable, CustomStringConvertible {
     /// The owner as diagnostics name it: `row 'drink'`, `section 'extras'`, `form`, or a
     /// row's type and position when it has no tag.
-    public var owner: String
+    package var owner: String
     /// The property the condition sets.
-    public var property: ConditionProperty
+    package var property: ConditionProperty
 
     /// Creates a site.
-    public init(owner: String, property: ConditionProperty) {
+    package init(owner: String, property: ConditionProperty) {
         self.owner = owner
         self.property = property
     }
 
     /// The owner and the property: `row 'drink' (hidden)`.
-    public var description: String { "\(owner) (\(property))" }
+    package var description: String { "\(owner) (\(property))" }
 }

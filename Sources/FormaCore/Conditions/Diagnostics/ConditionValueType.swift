@@ -4,7 +4,7 @@
 /// ```swift
 /// ConditionValueType.string.description   // a string
 /// ```
-public enum ConditionValueType: String, Sendable, Hashable, CustomStringConvertible {
+package enum ConditionValueType: String, Sendable, Hashable, CustomStringConvertible {
     /// Not known until evaluation (a row holding any `FormValue`, a `max` of mixed values).
     case any
     /// `nil`.
@@ -23,7 +23,7 @@ public enum ConditionValueType: String, Sendable, Hashable, CustomStringConverti
     case object
 
     /// The type with its article, as messages use it: `a string`, `nil`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .any: "any value"
         case .null: "nil"

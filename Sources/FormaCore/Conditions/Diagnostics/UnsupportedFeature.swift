@@ -4,7 +4,7 @@
 /// ```swift
 /// Condition("SELF == 'x'").diagnostics.first?.problem   // .unsupported(.selfReference)
 /// ```
-public enum UnsupportedFeature: String, Sendable, Hashable, CaseIterable {
+package enum UnsupportedFeature: String, Sendable, Hashable, CaseIterable {
     /// `%@`, `%K`, `%d`…: format arguments; conditions are text without arguments.
     case formatArgument = "%@"
     /// `SELF`: a condition is about a form, not an evaluated object.
