@@ -37,7 +37,7 @@ struct MoreGuideExampleTests {
         form[Tag<Int>("seats")] = 6
         let total = form[Tag<Double>("total")] // 75.0
         let vatRequired = form.row(tag: "vat")?.isRequired // true
-        let diagnostics = form.conditionDiagnostics // [] — every tag resolved, every type consistent
+        let diagnostics = form.diagnostics // [] — every tag resolved, every type consistent
         #expect(seatsHidden == true)
         #expect(total == 75.0)
         #expect(vatRequired == true)
@@ -85,7 +85,7 @@ struct MoreGuideExampleTests {
                 TextRow("name") { $0.hidden = "$name == 1" }
             }
         }
-        for diagnostic in form.conditionDiagnostics { print(diagnostic) }
+        for diagnostic in form.diagnostics { print(diagnostic) }
         #expect(printed.count == 2)
         #expect(printed.first?.hasPrefix("error: unknown tag 'agee'; did you mean 'age'?") == true)
     }
