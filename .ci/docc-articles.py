@@ -17,7 +17,8 @@ import sys
 
 GUIDES = {
     "FormaCore": ["GettingStarted", "Rows", "Values", "Changes", "Conditions", "Validation",
-                  "Definitions", "Presentation", "Renderers", "Benchmarks"],
+                  "Presentation", "Renderers", "Benchmarks"],
+    "FormaDefinitions": ["Definitions"],
     "Forma": ["UIKit", "Migrating from Eureka", "Migrating from XLForm", "Migrating from FXForms",
               "Migrating from 3lvis Form"],
     "FormaTerminal": ["Terminal"],

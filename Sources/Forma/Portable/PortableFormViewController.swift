@@ -37,7 +37,7 @@
         }
 
         /// The controller driving the table.
-        package private(set) var formController: FormController
+        public private(set) var formController: FormController
 
         /// The table the form is drawn into.
         package var tableView: any FormTableView {

@@ -50,7 +50,7 @@
 
         /// The controller between the form and the table: snapshot, focus, navigation and
         /// edits. It is replaced when ``form`` is set.
-        package private(set) var formController: FormController
+        public private(set) var formController: FormController
 
         /// The cells used for each row kind; register your own before the table loads.
         public let cellRegistry = FormCellRegistry()

@@ -96,7 +96,7 @@ public struct Condition: Sendable {
     ///     form.row(Tag<String>("plan"))?.value == "team" && (form.row(Tag<Int>("seats"))?.value ?? 0) < 2
     /// }
     /// ```
-    /// Tags that the form does not have are reported in ``Form/conditionDiagnostics``.
+    /// Tags that the form does not have are reported in ``Form/diagnostics``.
     public static func function(_ tags: [String], _ body: @escaping @Sendable (Form) -> Bool) -> Condition {
         Condition(body: .function(ConditionClosure(tags: tags, evaluate: { .bool(body($0)) })))
     }

@@ -11,7 +11,7 @@
 /// controller.tableView = HeadlessTableView()      // or a UIKit / terminal table
 /// form.row(tag: "allDay")?.hidden = true          // one batch update reaches the table
 /// ```
-package final class FormController {
+public final class FormController {
     /// The form being shown.
     package let form: Form
 

@@ -12,7 +12,7 @@
 /// ```
 public enum Activation {
     /// The row takes keyboard focus (a text field, a text view, a control adjusted by keys,
-    /// a picker shown in place of the keyboard). The controller's ``FormController/focusedRow``
+    /// a picker shown in place of the keyboard). The controller's `FormController.focusedRow`
     /// is already this row.
     case focus(FormRow)
     /// A switch or check mark flipped; the new state.

@@ -2,7 +2,7 @@
 /// value as text, the editor, the state, the validation messages to show now and what
 /// assistive technologies say.
 ///
-/// Renderers switch on ``editor`` — never on the row's kind — and draw the rest as given.
+/// Renderers switch on `editor` — never on the row's kind — and draw the rest as given.
 /// A presentation is a `Sendable` value: it can be compared with the previous one to skip
 /// redrawing, or handed to another thread. Copying one costs one reference count: its
 /// fields live in one immutable shared storage, copied only when a field is set.

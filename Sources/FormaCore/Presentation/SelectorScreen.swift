@@ -4,8 +4,8 @@ import Foundation
 /// filter for long lists, options that load asynchronously, and a commit that writes the
 /// value back in one transaction.
 ///
-/// A renderer gets one from ``FormController/activate(_:)`` (``Activation/presentSelector(_:)``)
-/// and draws ``sections``; UIKit pushes a table or presents a sheet or alert, the terminal
+/// A renderer gets one from `FormController.activate(_:)` (``Activation/presentSelector(_:)``)
+/// and draws `sections`; UIKit pushes a table or presents a sheet or alert, the terminal
 /// opens an overlay list. Like the form, a screen belongs to one isolation domain.
 ///
 /// ```swift
@@ -155,8 +155,8 @@ public final class SelectorScreen {
     }
 
     /// Loads the row's options from its asynchronous loader, if it has one, showing
-    /// ``SelectorLoadState/loading`` meanwhile. Call it when the screen appears; results
-    /// arriving after ``cancel()`` are dropped.
+    /// `SelectorLoadState.loading` meanwhile. Call it when the screen appears; results
+    /// arriving after `cancel()` are dropped.
     ///
     /// ```swift
     /// Task { await screen.loadOptions() }

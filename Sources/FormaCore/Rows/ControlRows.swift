@@ -26,7 +26,7 @@ open class BoundedNumberRow: Row<Double> {
     public var step: Double = 1 { didSet { setNeedsUpdate() } }
 
     /// Refuses a value outside `minimum...maximum` from `setValues` and definitions; a person's
-    /// edit through ``FormController/setNumber(_:for:)`` is clamped instead.
+    /// edit through `FormController.setNumber(_:for:)` is clamped instead.
     open override func rejection(of candidate: Double) -> ValueError.Reason? {
         let low = Swift.min(minimum, maximum)
         let high = Swift.max(minimum, maximum)
@@ -54,7 +54,7 @@ open class BoundedNumberRow: Row<Double> {
         return PresentationText.number(value, in: form)
     }
 
-    /// The control's state, for ``editor(in:)``.
+    /// The control's state, for `editor(in:)`.
     var rangeEditor: NumberRangeEditor {
         NumberRangeEditor(
             value: value, minimum: Swift.min(minimum, maximum), maximum: Swift.max(minimum, maximum),

@@ -28,7 +28,7 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
     }
 
     /// The most characters the row holds, or `nil` for no limit. Typing past it through
-    /// ``FormController/setText(_:for:isComposing:)`` keeps the first characters; `setValues` and
+    /// `FormController.setText(_:for:isComposing:)` keeps the first characters; `setValues` and
     /// definitions report a longer text as ``ValueError/Reason/outOfBounds(_:bounds:)``.
     public var maximumLength: Int? {
         didSet { if maximumLength != oldValue { setNeedsUpdate() } }

@@ -105,7 +105,7 @@ public final class Form {
     /// Creates a form from sections.
     ///
     /// Duplicate tags do not stop the build: the first row keeps the tag and each
-    /// duplicate is listed in ``definitionIssues``. So is a section or row given twice or
+    /// duplicate is listed in ``diagnostics``. So is a section or row given twice or
     /// already part of another form or section, which is left out rather than taken away
     /// from where it belongs.
     public init(@FormBuilder sections: () -> [Section] = { [] }) {
@@ -196,7 +196,7 @@ public final class Form {
         throw ValueError(tag: tag.name, reason: .wrongValueType(expected: "\(Value.self)", found: other.valueTypeName))
     }
 
-    /// The index of a section in ``sections``.
+    /// The index of a section in `sections`.
     public func index(of section: Section) -> Int? {
         sections.firstIndex { $0 === section }
     }

@@ -147,7 +147,7 @@ open class FormRow {
     open var displayText: String? { nil }
 
     /// How the row is edited on screen. Built-in rows return their kind's editor; a custom
-    /// row returns ``Editor/custom(_:)`` named after its kind unless it overrides this to
+    /// row returns `Editor.custom(_:)` named after its kind unless it overrides this to
     /// name a built-in editor.
     ///
     /// ```swift
@@ -167,9 +167,9 @@ open class FormRow {
     open var placeholderText: String? { noValueText }
 
     /// `true` if the row is typed into, so that previous / next and the return key visit
-    /// it: its editor takes keyboard focus (``Editor/takesKeyboardFocus``, the one definition).
+    /// it: its editor takes keyboard focus (`Editor.takesKeyboardFocus`, the one definition).
     /// That is every ``FieldRow`` (custom subclasses included), date rows presented as the
-    /// keyboard, and a custom row whose ``editor(in:)`` returns a text editor.
+    /// keyboard, and a custom row whose `editor(in:)` returns a text editor.
     ///
     /// ```swift
     /// TextRow("title").takesKeyboardFocus     // true

@@ -65,7 +65,7 @@ public final class FormDriver {
     /// screen.loadViewIfNeeded()
     /// let driver = FormDriver(controller: screen.formController)
     /// ```
-    package init(controller: FormController, formatting: FormattingEnvironment? = FormDriver.pinnedFormatting) {
+    public init(controller: FormController, formatting: FormattingEnvironment? = FormDriver.pinnedFormatting) {
         if let formatting { controller.form.formatting = formatting }
         form = controller.form
         self.controller = controller
