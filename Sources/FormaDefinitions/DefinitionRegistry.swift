@@ -34,11 +34,11 @@ public struct DefinitionRegistry: Sendable {
     /// Registers a custom row type under its kind's name.
     ///
     /// - Parameters:
-    ///   - type: the row type; its ``FormRow/kind`` names it in definitions.
+    ///   - type: the row type; its `kind` names it in definitions.
     ///   - traits: the keys the kind adds to the common row keys; others get an "unknown key" warning.
     ///   - read: sets the row's properties from its traits (only keys in `traits` are passed);
     ///     throw a ``DefinitionTraitError`` to report a bad value.
-    ///   - write: the row's traits for ``Form/definition(registry:)``; leave out defaults.
+    ///   - write: the row's traits for `form.definition(registry:)`; leave out defaults.
     public mutating func register<R: FormRow & RowConfigurable>(
         _ type: R.Type, traits: [String] = [],
         read: @escaping @Sendable (R, FormValues) throws -> Void = { _, _ in },

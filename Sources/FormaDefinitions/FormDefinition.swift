@@ -3,7 +3,7 @@ import Foundation
 
 /// A form as data: a JSON document in Forma's definition format (see `Docs/Definitions.md`).
 ///
-/// Read one from text, load it into a ``Form``, or write one from a form:
+/// Read one from text, load it into a `Form`, or write one from a form:
 ///
 /// ```swift
 /// let definition = try FormDefinition(json: #"""

@@ -19,7 +19,7 @@ public struct RowPresentation: Sendable, Hashable {
     private var storage: Storage
 
     /// The row's identity.
-    public internal(set) var id: RowID {
+    package internal(set) var id: RowID {
         get { storage.fields.id }
         set { update { $0.id = newValue } }
     }
@@ -107,13 +107,13 @@ public struct RowPresentation: Sendable, Hashable {
     }
 
     /// `true` when the person may delete the row (a multivalued section).
-    public internal(set) var canDelete: Bool {
+    package internal(set) var canDelete: Bool {
         get { storage.fields.canDelete }
         set { update { $0.canDelete = newValue } }
     }
 
     /// `true` when the person may drag the row to reorder it (a multivalued section).
-    public internal(set) var canMove: Bool {
+    package internal(set) var canMove: Bool {
         get { storage.fields.canMove }
         set { update { $0.canMove = newValue } }
     }

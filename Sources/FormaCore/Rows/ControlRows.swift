@@ -6,14 +6,14 @@
 public final class SwitchRow: Row<Bool>, RowConfigurable {
     override var builtInKind: RowKind { .switch }
     package override func editor(in context: EditorContext) -> Editor { .toggle(isOn: value ?? false) }
-    public override func format(_ value: Bool) -> String { PresentationText.onOff(value, in: form) }
+    override func formatBuiltIn(_ value: Bool) -> String { PresentationText.onOff(value, in: form) }
 }
 
 /// A check mark that toggles when tapped.
 public final class CheckRow: Row<Bool>, RowConfigurable {
     override var builtInKind: RowKind { .check }
     package override func editor(in context: EditorContext) -> Editor { .check(isChecked: value ?? false) }
-    public override func format(_ value: Bool) -> String { PresentationText.onOff(value, in: form) }
+    override func formatBuiltIn(_ value: Bool) -> String { PresentationText.onOff(value, in: form) }
 }
 
 /// A row whose number is bounded and stepped: the base of sliders and steppers.
@@ -27,7 +27,7 @@ open class BoundedNumberRow: Row<Double> {
 
     /// Refuses a value outside `minimum...maximum` from `setValues` and definitions; a person's
     /// edit through `FormController.setNumber(_:for:)` is clamped instead.
-    open override func rejection(of candidate: Double) -> ValueError.Reason? {
+    override func rejectionBuiltIn(of candidate: Double) -> ValueError.Reason? {
         let low = Swift.min(minimum, maximum)
         let high = Swift.max(minimum, maximum)
         guard candidate.isFinite else { return .outOfBounds(.double(candidate), bounds: "a finite number") }
@@ -49,7 +49,7 @@ open class BoundedNumberRow: Row<Double> {
         didSet { setNeedsUpdate() }
     }
 
-    open override func format(_ value: Double) -> String {
+    override func formatBuiltIn(_ value: Double) -> String {
         if let formatter { return formatter.format(value) }
         return PresentationText.number(value, in: form)
     }

@@ -30,7 +30,7 @@ open class DatePickerRow: Row<Date> {
 
     /// Refuses a date before ``minimumDate`` or after ``maximumDate`` from `setValues` and
     /// definitions; a date picker never offers one.
-    open override func rejection(of candidate: Date) -> ValueError.Reason? {
+    override func rejectionBuiltIn(of candidate: Date) -> ValueError.Reason? {
         if let minimumDate, candidate < minimumDate {
             return .outOfBounds(.date(candidate), bounds: "on or after \(format(minimumDate))")
         }
@@ -43,7 +43,7 @@ open class DatePickerRow: Row<Date> {
     /// What the picker picks.
     package var pickerMode: DatePickerEditor.Mode { .dateAndTime }
 
-    open override func format(_ value: Date) -> String {
+    override func formatBuiltIn(_ value: Date) -> String {
         if let dateFormatter { return dateFormatter.format(value) }
         return defaultFormat(value)
     }
@@ -95,7 +95,7 @@ public final class CountDownRow: Row<Double>, RowConfigurable {
     /// The step of the minutes wheel, 1 to 30.
     public var minuteInterval = 1 { didSet { setNeedsUpdate() } }
 
-    public override func format(_ value: Double) -> String {
+    override func formatBuiltIn(_ value: Double) -> String {
         PresentationText.duration(value, in: form)
     }
 

@@ -34,7 +34,7 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
         didSet { if maximumLength != oldValue { setNeedsUpdate() } }
     }
 
-    open override func rejection(of candidate: Value) -> ValueError.Reason? {
+    override func rejectionBuiltIn(of candidate: Value) -> ValueError.Reason? {
         guard let maximumLength, case .string(let text) = candidate.formValue, text.count > maximumLength else {
             return nil
         }
@@ -58,9 +58,9 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
     /// a subclass of an app's own overrides it.
     class var builtInTraits: TextInputTraits { TextInputTraits() }
 
-    open override var isSecret: Bool { traits.isSecure }
+    package override var isSecret: Bool { traits.isSecure }
 
-    open override var placeholderText: String? { placeholder ?? noValueText }
+    package override var placeholderText: String? { placeholder ?? noValueText }
 
     package override func editor(in context: EditorContext) -> Editor {
         let text = context.draftText ?? editingText
@@ -70,8 +70,8 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
         )
     }
 
-    open override func format(_ value: Value) -> String {
-        formatter?.format(value) ?? super.format(value)
+    override func formatBuiltIn(_ value: Value) -> String {
+        formatter?.format(value) ?? super.formatBuiltIn(value)
     }
 
     /// The value for typed text: through the formatter if there is one, else by the value
@@ -83,7 +83,7 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
     }
 
     /// Reads typed text as a value when there is no formatter.
-    open class func parse(_ text: String) -> Value? {
+    package class func parse(_ text: String) -> Value? {
         Value(formValue: .string(text))
     }
 }
@@ -131,7 +131,7 @@ public final class URLRow: FieldRow<URL>, RowConfigurable {
     override class var builtInTraits: TextInputTraits {
         TextInputTraits(keyboard: .url, capitalization: .none, autocorrection: .no, contentType: .url)
     }
-    public override func format(_ value: URL) -> String { formatter?.format(value) ?? value.absoluteString }
+    override func formatBuiltIn(_ value: URL) -> String { formatter?.format(value) ?? value.absoluteString }
 }
 
 /// A Twitter handle. Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).
@@ -165,7 +165,7 @@ public final class IntRow: FieldRow<Int>, RowConfigurable {
     override class var builtInTraits: TextInputTraits {
         TextInputTraits(keyboard: .numberPad, capitalization: .none, autocorrection: .no)
     }
-    public override class func parse(_ text: String) -> Int? {
+    package override class func parse(_ text: String) -> Int? {
         Int(text.trimmingCharacters(in: .whitespaces))
     }
 }
@@ -176,10 +176,10 @@ public final class DecimalRow: FieldRow<Double>, RowConfigurable {
     override class var builtInTraits: TextInputTraits {
         TextInputTraits(keyboard: .decimalPad, capitalization: .none, autocorrection: .no)
     }
-    public override class func parse(_ text: String) -> Double? {
+    package override class func parse(_ text: String) -> Double? {
         Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "."))
     }
-    public override func format(_ value: Double) -> String {
+    override func formatBuiltIn(_ value: Double) -> String {
         if let formatter { return formatter.format(value) }
         return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }

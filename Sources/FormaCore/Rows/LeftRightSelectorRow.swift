@@ -93,14 +93,14 @@ public final class LeftRightSelectorRow<Left: FormValueConvertible & Hashable, R
         choices.first { $0.left.value == left }?.right ?? []
     }
 
-    public override func format(_ value: LeftRightValue<Left, Right>) -> String {
+    override func formatBuiltIn(_ value: LeftRightValue<Left, Right>) -> String {
         let choice = choices.first { $0.left.value == value.left }
         let leftTitle = choice?.left.title ?? Option(value.left).title
         let rightTitle = choice?.right.first { $0.value == value.right }?.title ?? Option(value.right).title
         return "\(leftTitle) – \(rightTitle)"
     }
 
-    public override func rejection(of candidate: LeftRightValue<Left, Right>) -> ValueError.Reason? {
+    override func rejectionBuiltIn(of candidate: LeftRightValue<Left, Right>) -> ValueError.Reason? {
         if choices.isEmpty { return nil }
         let choice = choices.first { $0.left.value == candidate.left }
         let fits = choice?.right.contains { $0.value == candidate.right } ?? false

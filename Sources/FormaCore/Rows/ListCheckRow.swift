@@ -19,7 +19,7 @@ public final class ListCheckRow<Value: FormValueConvertible & Hashable>: Row<Val
 
     package override func editor(in context: EditorContext) -> Editor { .check(isChecked: value != nil) }
 
-    public override func format(_ value: Value) -> String { title ?? super.format(value) }
+    override func formatBuiltIn(_ value: Value) -> String { title ?? super.formatBuiltIn(value) }
 
     /// `true` when the row is checked.
     public var isChecked: Bool { value != nil }
@@ -29,7 +29,7 @@ public final class ListCheckRow<Value: FormValueConvertible & Hashable>: Row<Val
     }
 
     /// Only its own value may be stored: a checked row holds ``selectableValue``.
-    public override func rejection(of candidate: Value) -> ValueError.Reason? {
+    override func rejectionBuiltIn(of candidate: Value) -> ValueError.Reason? {
         guard let selectableValue, candidate != selectableValue else { return nil }
         return .notAnOption(candidate.formValue)
     }

@@ -55,7 +55,7 @@ where Value == String {
 }
 
 /// The shared behaviour of rows that pick among options.
-public protocol OptionsProviding: FormRow {
+package protocol OptionsProviding: FormRow {
     /// The options' titles, in order.
     var optionTitles: [String] { get }
     /// The options' values, in order, as form values.

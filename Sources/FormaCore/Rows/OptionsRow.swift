@@ -33,8 +33,8 @@ open class OptionsRow<Value: FormValueConvertible & Hashable>: Row<Value>, Optio
         didSet { setNeedsUpdate() }
     }
 
-    public var optionTitles: [String] { options.map(\.title) }
-    public var optionValues: [FormValue] { options.map(\.value.formValue) }
+    package var optionTitles: [String] { options.map(\.title) }
+    package var optionValues: [FormValue] { options.map(\.value.formValue) }
 
     /// The option whose value is the row's value.
     public var selectedOption: Option<Value>? {
@@ -42,12 +42,12 @@ open class OptionsRow<Value: FormValueConvertible & Hashable>: Row<Value>, Optio
         return options.first { $0.value == value }
     }
 
-    open override func format(_ value: Value) -> String {
+    override func formatBuiltIn(_ value: Value) -> String {
         if let option = options.first(where: { $0.value == value }) { return option.title }
-        return displayValueFor?(value) ?? super.format(value)
+        return displayValueFor?(value) ?? super.formatBuiltIn(value)
     }
 
-    open override func rejection(of candidate: Value) -> ValueError.Reason? {
+    override func rejectionBuiltIn(of candidate: Value) -> ValueError.Reason? {
         options.isEmpty || options.contains(where: { $0.value == candidate }) ? nil : .notAnOption(candidate.formValue)
     }
 }
@@ -202,8 +202,8 @@ public final class MultipleSelectorRow<Element: FormValueConvertible & Hashable>
         .selector(SelectorEditor(style: .multiple, title: selectorTitle ?? title))
     }
 
-    public var optionTitles: [String] { options.map(\.title) }
-    public var optionValues: [FormValue] { options.map(\.value.formValue) }
+    package var optionTitles: [String] { options.map(\.title) }
+    package var optionValues: [FormValue] { options.map(\.value.formValue) }
 
     /// Reported in the options' order (not the set's), so values read the same every time.
     public override var formValue: FormValue {
@@ -213,11 +213,11 @@ public final class MultipleSelectorRow<Element: FormValueConvertible & Hashable>
         return .array(ordered.map(\.formValue) + rest)
     }
 
-    public override func format(_ value: Set<Element>) -> String {
+    override func formatBuiltIn(_ value: Set<Element>) -> String {
         options.filter { value.contains($0.value) }.map(\.title).joined(separator: ", ")
     }
 
-    public override func rejection(of candidate: Set<Element>) -> ValueError.Reason? {
+    override func rejectionBuiltIn(of candidate: Set<Element>) -> ValueError.Reason? {
         if options.isEmpty { return nil }
         let known = Set(options.map(\.value))
         let stranger = candidate.first { !known.contains($0) }

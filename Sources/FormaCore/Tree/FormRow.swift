@@ -80,13 +80,13 @@ open class FormRow {
 
     /// The name of the row's value type, for messages ("Int", "String"); "no value" for rows
     /// that carry none.
-    open var valueTypeName: String { "no value" }
+    package var valueTypeName: String { "no value" }
 
     /// `true` if the row carries a value that `form.values()` reports.
-    open var hasValue: Bool { false }
+    package var hasValue: Bool { false }
 
     /// `true` if the row's value must never be displayed in logs, dumps or descriptions.
-    open var isSecret: Bool { false }
+    package var isSecret: Bool { false }
 
     /// The row's value as a form value; ``FormValue/null`` when empty.
     open var formValue: FormValue { .null }
@@ -98,7 +98,7 @@ open class FormRow {
     }
 
     /// Checks that a form value would be accepted by ``setFormValue(_:)``, without setting it.
-    open func checkFormValue(_ value: FormValue) throws {
+    package func checkFormValue(_ value: FormValue) throws {
         throw ValueError(tag: tag, reason: .notSettable(rowType: typeName))
     }
 
@@ -164,7 +164,7 @@ open class FormRow {
 
     /// What a renderer shows while the row is empty: a field row's placeholder, else
     /// ``FormRow/noValueText``.
-    open var placeholderText: String? { noValueText }
+    package var placeholderText: String? { noValueText }
 
     /// `true` if the row is typed into, so that previous / next and the return key visit
     /// it: its editor takes keyboard focus (`Editor.takesKeyboardFocus`, the one definition).
@@ -175,7 +175,7 @@ open class FormRow {
     /// TextRow("title").takesKeyboardFocus     // true
     /// SwitchRow("allDay").takesKeyboardFocus  // false
     /// ```
-    public var takesKeyboardFocus: Bool { editor(in: EditorContext()).takesKeyboardFocus }
+    package var takesKeyboardFocus: Bool { editor(in: EditorContext()).takesKeyboardFocus }
 
     /// Keeps the row's inline editor expanded when focus moves to another row.
     public var keepsInlineEditorExpanded = false

@@ -2,9 +2,9 @@
 /// that form. Snapshots and diffs speak in these.
 public struct RowID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The raw number; unique within one form.
-    public let rawValue: Int
+    @usableFromInline package let rawValue: Int
     /// Creates an identity from its raw number.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
     public static func < (lhs: RowID, rhs: RowID) -> Bool { lhs.rawValue < rhs.rawValue }
     public var description: String { "r\(rawValue)" }
 }
@@ -12,9 +12,9 @@ public struct RowID: Hashable, Sendable, Comparable, CustomStringConvertible {
 /// The identity of a section inside its form.
 public struct SectionID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The raw number; unique within one form.
-    public let rawValue: Int
+    package let rawValue: Int
     /// Creates an identity from its raw number.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
     public static func < (lhs: SectionID, rhs: SectionID) -> Bool { lhs.rawValue < rhs.rawValue }
     public var description: String { "s\(rawValue)" }
 }

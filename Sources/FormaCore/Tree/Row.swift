@@ -65,9 +65,9 @@ open class Row<Value: FormValueConvertible>: FormRow {
         }
     }
 
-    open override var hasValue: Bool { true }
+    package override var hasValue: Bool { true }
 
-    open override var valueTypeName: String { String(describing: Value.self) }
+    package override var valueTypeName: String { String(describing: Value.self) }
 
     open override var formValue: FormValue { value?.formValue ?? .null }
 
@@ -75,7 +75,7 @@ open class Row<Value: FormValueConvertible>: FormRow {
         value = try converted(newValue)
     }
 
-    open override func checkFormValue(_ newValue: FormValue) throws {
+    package override func checkFormValue(_ newValue: FormValue) throws {
         _ = try converted(newValue)
     }
 
@@ -106,8 +106,19 @@ open class Row<Value: FormValueConvertible>: FormRow {
     }
 
     /// Why a converted value cannot be stored by ``FormRow/setFormValue(_:)``, or `nil` if it can.
-    /// Option rows override it to refuse values that are not among their options.
-    open func rejection(of candidate: Value) -> ValueError.Reason? { nil }
+    /// Option rows refuse values that are not among their options; rows of an app's own
+    /// override it.
+    ///
+    /// ```swift
+    /// override func rejection(of candidate: Int) -> ValueError.Reason? {
+    ///     (1...5).contains(candidate) ? nil : .notAnOption(candidate.formValue)
+    /// }
+    /// ```
+    open func rejection(of candidate: Value) -> ValueError.Reason? { rejectionBuiltIn(of: candidate) }
+
+    /// Why a row type of this module refuses a value; ``rejection(of:)`` answers it unless a
+    /// row of an app's own overrides ``rejection(of:)``.
+    func rejectionBuiltIn(of candidate: Value) -> ValueError.Reason? { nil }
 
     open override var displayText: String? {
         guard let value else { return nil }
@@ -115,8 +126,16 @@ open class Row<Value: FormValueConvertible>: FormRow {
         return format(value)
     }
 
-    /// Formats a value for display. Subclasses with formatters or options override.
-    open func format(_ value: Value) -> String {
+    /// Formats a value for display. Rows of an app's own override it.
+    ///
+    /// ```swift
+    /// override func format(_ value: Int) -> String { String(repeating: "★", count: value) }
+    /// ```
+    open func format(_ value: Value) -> String { formatBuiltIn(value) }
+
+    /// How the row types of this module format a value; ``format(_:)`` answers it unless a
+    /// row of an app's own overrides ``format(_:)``.
+    func formatBuiltIn(_ value: Value) -> String {
         switch value.formValue {
         case .string(let s): s
         case let other: other.jsonString()
