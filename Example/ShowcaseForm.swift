@@ -160,7 +160,7 @@ public enum ShowcaseForm {
             PushRow<String>("team") {
                 $0.title = "Team"
                 $0.optionsLoader = loadTeams
-                $0.noValueText = "Choose"
+                $0.placeholder = "Choose"
             }
             MultipleSelectorRow<String>("languages") {
                 $0.title = "Languages"

@@ -46,7 +46,7 @@
                 Section("Empty date, popover") {
                     DateTimeRow("meeting") {
                         $0.title = "Meeting"
-                        $0.noValueText = "Not set"
+                        $0.placeholder = "Not set"
                         $0.presentation = .popover
                     }
                     SwitchRow("remind") {

@@ -24,7 +24,7 @@ extension FormController {
         let multivalued: MultivaluedOptions = row is AddRow ? [] : section?.multivalued ?? []
         return RowPresentation(
             id: row.id, tag: row.tag, kind: row.kind, title: row.title, displayText: displayText,
-            placeholder: row.placeholderText, editor: editor, isEnabled: isEnabled, isReadOnly: form.isDisabled,
+            placeholder: row.placeholder, editor: editor, isEnabled: isEnabled, isReadOnly: form.isDisabled,
             isRequired: row.isRequired,
             isValidating: row.isValidating, messages: row.validationErrors.map(\.message),
             accessibility: accessibility(of: row, editor: editor, displayText: displayText, isEnabled: isEnabled),
@@ -140,7 +140,7 @@ extension FormController {
             spoken = spoken.map { $0 + ", " + error.message } ?? error.message
         }
         return AccessibilityDescription(
-            label: row.title ?? row.placeholderText ?? row.tag ?? "", value: value, hint: hint, traits: traits,
+            label: row.title ?? row.placeholder ?? row.tag ?? "", value: value, hint: hint, traits: traits,
             identifier: row.tag, spokenValue: spoken)
     }
 }

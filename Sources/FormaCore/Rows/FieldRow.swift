@@ -9,11 +9,6 @@ import Foundation
 /// TextRow("title") { $0.placeholder = "Title"; $0.traits.autocorrection = .no }
 /// ```
 open class FieldRow<Value: FormValueConvertible>: Row<Value> {
-    /// Text shown while the row is empty.
-    public var placeholder: String? {
-        didSet { if placeholder != oldValue { setNeedsUpdate() } }
-    }
-
     /// How the row is typed into.
     public var traits: TextInputTraits {
         didSet {
@@ -59,8 +54,6 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
     class var builtInTraits: TextInputTraits { TextInputTraits() }
 
     package override var isSecret: Bool { traits.isSecure }
-
-    package override var placeholderText: String? { placeholder ?? noValueText }
 
     package override func editor(in context: EditorContext) -> Editor {
         let text = context.draftText ?? editingText

@@ -157,14 +157,16 @@ open class FormRow {
         .custom(CustomEditor(name: kind.rawValue, value: isSecret ? .null : formValue))
     }
 
-    /// Text shown in place of the value while the row is empty ("None", "Not set").
-    public var noValueText: String? {
-        didSet { if noValueText != oldValue { setNeedsUpdate() } }
+    /// Text shown while the row is empty: a field's placeholder ("Title", "name@example.com"),
+    /// or what stands for no value ("None", "Not set") on other rows.
+    ///
+    /// ```swift
+    /// TextRow("title") { $0.placeholder = "Title" }
+    /// PushRow<String>("repeat") { $0.placeholder = "Never" }
+    /// ```
+    public var placeholder: String? {
+        didSet { if placeholder != oldValue { setNeedsUpdate() } }
     }
-
-    /// What a renderer shows while the row is empty: a field row's placeholder, else
-    /// ``FormRow/noValueText``.
-    package var placeholderText: String? { noValueText }
 
     /// `true` if the row is typed into, so that previous / next and the return key visit
     /// it: its editor takes keyboard focus (`Editor.takesKeyboardFocus`, the one definition).

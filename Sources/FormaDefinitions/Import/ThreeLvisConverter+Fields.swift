@@ -42,7 +42,7 @@ extension ThreeLvisConverter {
             self.kind = kind
             isField =
                 RowKind.builtIn.contains(RowKind(kind))
-                && KindCodec.builtIn[kind]?.traits.contains("placeholder") == true
+                && KindCodec.builtIn[kind]?.traits.contains("keyboard") == true
             head = [JSONMember("kind", JSONNode(.string(kind)))]
         }
 
@@ -66,7 +66,7 @@ extension ThreeLvisConverter {
         switch member.key {
         case "id", "type": break
         case "title": if let s = v.string { field.head.append(JSONMember("title", JSONNode(.string(s)))) }
-        case "placeholder" where field.isField: field.traits.append(JSONMember("placeholder", v))
+        case "placeholder": if let s = v.string { field.head.append(JSONMember("placeholder", JSONNode(.string(s)))) }
         case "input_type" where field.isField:
             if let word = v.string.flatMap({ Self.keyboards[$0] }) {
                 if word != "default" { field.traits.append(JSONMember("keyboard", JSONNode(.string(word)))) }

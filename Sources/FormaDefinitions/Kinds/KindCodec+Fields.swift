@@ -3,7 +3,7 @@ import Foundation
 
 extension KindCodec {
     static let fieldTraits = [
-        "placeholder", "keyboard", "capitalization", "autocorrection", "secure", "contentType", "multiline",
+        "keyboard", "capitalization", "autocorrection", "secure", "contentType", "multiline",
         "formatterMode",
     ]
     static let formatterModes: [FormatterMode] = [.onDisplay, .whileTyping]
@@ -27,13 +27,12 @@ extension KindCodec {
         ]
     }
 
-    /// A text-entry kind: placeholder and input traits.
+    /// A text-entry kind: input traits (the placeholder is a key of every row).
     static func field<V, R: FieldRow<V> & RowConfigurable>(_ kind: RowKind, _ type: R.Type) -> KindCodec {
         KindCodec(
             name: kind.rawValue, traits: fieldTraits,
             read: { reader, object, tag in
                 let row = R(tag: tag)
-                row.placeholder = reader.string(object, "placeholder")
                 var traits = row.traits
                 if let v = reader.trait(object, "keyboard", keyboards, name: \.rawValue) { traits.keyboard = v }
                 if let v = reader.trait(object, "capitalization", capitalizations, name: \.rawValue) {
@@ -60,7 +59,7 @@ extension KindCodec {
                 if row.formatter != nil { return .failure(DescribeFailure(reason: "a value formatter (a closure)")) }
                 let base = R.defaultTraits
                 let traits = row.traits
-                var members = member("placeholder", row.placeholder.map { .string($0) })
+                var members: [JSONMember] = []
                 if traits.keyboard != base.keyboard { members += member("keyboard", .string(traits.keyboard.rawValue)) }
                 if traits.capitalization != base.capitalization {
                     members += member("capitalization", .string(traits.capitalization.rawValue))

@@ -12,7 +12,7 @@ struct KindCodec: Sendable {
     let write: @Sendable (FormRow) -> Result<[JSONMember], DescribeFailure>
 
     /// The keys every row may have, in the order they are written.
-    static let leadingKeys = ["kind", "tag", "title", "noValueText"]
+    static let leadingKeys = ["kind", "tag", "title", "placeholder"]
     static let trailingKeys = [
         "value", "hidden", "disabled", "required", "formula", "validations", "validationTrigger",
         "keepsInlineEditorExpanded",

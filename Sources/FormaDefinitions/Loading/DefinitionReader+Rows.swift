@@ -49,7 +49,7 @@ extension DefinitionReader {
         }
         guard let row = codec.read(self, object, tag) else { return nil }
         row.title = string(object, "title")
-        row.noValueText = string(object, "noValueText")
+        row.placeholder = string(object, "placeholder")
         if let c = condition(object, "hidden") { row.hidden = c }
         if let c = condition(object, "disabled") { row.disabled = c }
         if let c = condition(object, "required") { row.required = c }

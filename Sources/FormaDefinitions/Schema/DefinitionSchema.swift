@@ -153,7 +153,7 @@ enum DefinitionSchema {
     static func commonProperty(_ key: String, kind: String) -> FormValue {
         switch key {
         case "kind": return ["const": .string(kind)]
-        case "tag", "title", "noValueText", "formula": return ["type": "string"]
+        case "tag", "title", "placeholder", "formula": return ["type": "string"]
         case "hidden", "disabled", "required": return ["$ref": "#/$defs/condition"]
         case "validations": return ["type": "array", "items": ["$ref": "#/$defs/rule"]]
         case "validationTrigger": return ["$ref": "#/$defs/trigger"]
@@ -184,7 +184,6 @@ enum DefinitionSchema {
     }
 
     static let traitSchemas: [String: FormValue] = [
-        "placeholder": ["type": "string"],
         "keyboard": words(KindCodec.keyboards.map(\.rawValue)),
         "capitalization": words(KindCodec.capitalizations.map(\.rawValue)),
         "autocorrection": words(KindCodec.autocorrections.map(\.rawValue)),

@@ -91,7 +91,7 @@ struct DefinitionWriter {
         var members = [JSONMember("kind", JSONNode(.string(name)))]
         if let tag = row.tag { members.append(JSONMember("tag", JSONNode(.string(tag)))) }
         if let title = row.title { members.append(JSONMember("title", JSONNode(.string(title)))) }
-        if let text = row.noValueText { members.append(JSONMember("noValueText", JSONNode(.string(text)))) }
+        if let text = row.placeholder { members.append(JSONMember("placeholder", JSONNode(.string(text)))) }
         if let codec = KindCodec.builtIn[name] ?? registry.codec(name) {
             switch codec.write(row) {
             case .success(let traits): members += traits

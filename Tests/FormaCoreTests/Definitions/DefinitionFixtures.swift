@@ -32,7 +32,7 @@ enum DefinitionFixtures {
                 {
                   "kind": "name",
                   "tag": "name",
-                  "noValueText": "Anonymous",
+                  "placeholder": "Anonymous",
                   "capitalization": "allCharacters",
                   "formatterMode": "whileTyping"
                 },

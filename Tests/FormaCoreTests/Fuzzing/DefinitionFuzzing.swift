@@ -86,7 +86,7 @@ enum DefinitionFuzzing {
         let keys = [
             "title", "value", "hidden", "disabled", "required", "formula", "options", "validations", "placeholder",
             "minimum", "maximum", "step", "presentation", "minuteInterval", "minimumDate", "maximumDate", "valueType",
-            "choices", "secure", "keyboard", "selectorTitle", "validationTrigger", "noValueText", "bogus",
+            "choices", "secure", "keyboard", "selectorTitle", "validationTrigger", "placeholder", "bogus",
         ]
         for _ in 0..<random.below(5) {
             let key = random.pick(keys)
