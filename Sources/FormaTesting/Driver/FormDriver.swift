@@ -12,7 +12,7 @@ import Foundation
 /// as a list of `try` lines:
 ///
 /// ```swift
-/// let driver = FormDriver(SignUpForm.make())
+/// let driver = try FormDriver(SignUpForm.make())
 /// try driver.type("ada@example.com", into: "email")
 /// try driver.choose("Pro", in: "plan")
 /// try driver.toggle("terms")
@@ -34,7 +34,7 @@ public final class FormDriver {
     /// machine: US English, Greenwich time, the Gregorian calendar.
     ///
     /// ```swift
-    /// let driver = FormDriver(form, formatting: FormDriver.pinnedFormatting)   // the default
+    /// let driver = try FormDriver(form, formatting: FormDriver.pinnedFormatting)   // the default
     /// ```
     public static let pinnedFormatting = FormattingEnvironment(
         locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
@@ -42,12 +42,21 @@ public final class FormDriver {
     /// Starts driving a form: the form's formatting is pinned (unless `formatting` is `nil`)
     /// and a headless table shows it.
     ///
+    /// A form with a problem nobody meant — a condition naming an unknown tag, a pattern that
+    /// cannot be used, a duplicate tag — fails the test here, before any step: every
+    /// error-level diagnostic of the form (`form.diagnostics`) throws unless its code is in
+    /// `expecting`.
+    ///
     /// ```swift
-    /// let driver = FormDriver(Form {
+    /// let driver = try FormDriver(Form {
     ///     Section("Account") { EmailRow("email") { $0.title = "Email" } }
     /// })
     /// ```
-    public init(_ form: Form, formatting: FormattingEnvironment? = FormDriver.pinnedFormatting) {
+    /// - Throws: ``FormaTestingFailure`` listing each unexpected error of the form.
+    public init(
+        _ form: Form, formatting: FormattingEnvironment? = FormDriver.pinnedFormatting, expecting: Set<String> = []
+    ) throws {
+        try Self.check(form, expecting: expecting, step: "FormDriver(_:)")
         if let formatting { form.formatting = formatting }
         self.form = form
         controller = FormController(form: form)
@@ -63,9 +72,15 @@ public final class FormDriver {
     /// ```swift
     /// let screen = SignUpViewController()
     /// screen.loadViewIfNeeded()
-    /// let driver = FormDriver(controller: screen.formController)
+    /// let driver = try FormDriver(controller: screen.formController)
     /// ```
-    public init(controller: FormController, formatting: FormattingEnvironment? = FormDriver.pinnedFormatting) {
+    /// - Throws: ``FormaTestingFailure`` listing each error-level diagnostic of the form whose
+    ///   code is not in `expecting`, as ``init(_:formatting:expecting:)`` does.
+    public init(
+        controller: FormController, formatting: FormattingEnvironment? = FormDriver.pinnedFormatting,
+        expecting: Set<String> = []
+    ) throws {
+        try Self.check(controller.form, expecting: expecting, step: "FormDriver(controller:)")
         if let formatting { controller.form.formatting = formatting }
         form = controller.form
         self.controller = controller
@@ -90,7 +105,17 @@ public final class FormDriver {
         } catch {
             throw FormaTestingFailure(message: "FormDriver(json:): the definition does not load:\n\(error)")
         }
-        self.init(form, formatting: formatting)
+        try self.init(form, formatting: formatting)
+    }
+
+    /// Throws for every error-level diagnostic of `form` whose code is not expected.
+    private static func check(_ form: Form, expecting: Set<String>, step: String) throws {
+        let unexpected = form.diagnostics.filter { $0.severity == .error && !expecting.contains($0.code) }
+        guard !unexpected.isEmpty else { return }
+        let listed = unexpected.map { "[\($0.code)] \($0)" }.joined(separator: "\n")
+        throw FormaTestingFailure(
+            message: "\(step): the form has \(unexpected.count) problem(s) nobody expected "
+                + "(pass their codes in `expecting:` if the test means them):\n\(listed)")
     }
 
     /// The form's values, as the app reads them (`form.values()`).

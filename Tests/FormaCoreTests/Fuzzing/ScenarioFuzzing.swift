@@ -14,7 +14,12 @@ enum ScenarioFuzzing {
 
     /// Plays a journey; returns the first problem and what each step did up to it.
     static func replaying(_ start: ScenarioModel, _ steps: [ScenarioStep]) -> (problem: String?, log: [String]) {
-        let run = ScenarioRun(start)
+        let run: ScenarioRun
+        do {
+            run = try ScenarioRun(start)
+        } catch {
+            return ("form: start: \(error)", [])
+        }
         let problem = play(run, steps)
         return (problem, run.log)
     }

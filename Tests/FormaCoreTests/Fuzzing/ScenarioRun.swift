@@ -35,7 +35,7 @@ final class ScenarioRun {
         var description: String
     }
 
-    init(_ start: ScenarioModel) {
+    init(_ start: ScenarioModel) throws {
         model = start
         var rows: [Int: FormRow] = [:]
         var sections: [Int: Section] = [:]
@@ -49,7 +49,7 @@ final class ScenarioRun {
         // from when it is set.
         model.settle(changed: ["n", "f"], clearing: false)
         form.hiddenValuePolicy = start.policy
-        driver = FormDriver(form)
+        driver = try FormDriver(form)
         driver.table.recordsUpdates = false
         reloads = driver.table.reloadCount
         observation = form.observe { [weak self] _ in self?.transactions += 1 }

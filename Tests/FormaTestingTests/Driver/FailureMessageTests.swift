@@ -10,8 +10,8 @@ struct FailureMessageTests {
         #expect(throws: FormaTestingFailure.self) { try step() }?.message
     }
 
-    @Test func aMistypedTagGetsTheNearestTagAndTheRowsOnScreen() {
-        let driver = FormDriver(BookingForm.make())
+    @Test func aMistypedTagGetsTheNearestTagAndTheRowsOnScreen() throws {
+        let driver = try FormDriver(BookingForm.make())
         #expect(
             message { try driver.type("ada@example.com", into: "emial") } == """
                 type("ada@example.com", into: "emial"): no row tagged "emial"; did you mean "email"?
@@ -24,8 +24,8 @@ struct FailureMessageTests {
                 """)
     }
 
-    @Test func aMultivaluedTagNamesItsSectionNotARow() {
-        let driver = FormDriver(BookingForm.make())
+    @Test func aMultivaluedTagNamesItsSectionNotARow() throws {
+        let driver = try FormDriver(BookingForm.make())
         #expect(
             message { try driver.tap("phones") } == """
                 tap("phones"): no row tagged "phones"
@@ -34,8 +34,8 @@ struct FailureMessageTests {
                 """)
     }
 
-    @Test func hiddenAndDisabledRowsCannotBeUsed() {
-        let driver = FormDriver(BookingForm.make())
+    @Test func hiddenAndDisabledRowsCannotBeUsed() throws {
+        let driver = try FormDriver(BookingForm.make())
         #expect(
             message { try driver.type("X123", into: "passport") }
                 == #"type("X123", into: "passport"): row "passport" is hidden"#)
@@ -45,8 +45,8 @@ struct FailureMessageTests {
         #expect(message { try driver.assertDisabled("email") } == #"assertDisabled("email"): row "email" is enabled"#)
     }
 
-    @Test func aStepOnTheWrongKindOfRowNamesTheEditor() {
-        let driver = FormDriver(BookingForm.make())
+    @Test func aStepOnTheWrongKindOfRowNamesTheEditor() throws {
+        let driver = try FormDriver(BookingForm.make())
         #expect(
             message { try driver.type("yes", into: "abroad") }
                 == #"type("yes", into: "abroad"): row "abroad" is a switch, not typed into"#)
@@ -64,8 +64,8 @@ struct FailureMessageTests {
                 == #"choose(["Oslo", "Rome"], in: "destination"): row "destination" takes one option"#)
     }
 
-    @Test func anUnknownOptionGetsTheNearestTitleAndTheOptions() {
-        let driver = FormDriver(BookingForm.make())
+    @Test func anUnknownOptionGetsTheNearestTitleAndTheOptions() throws {
+        let driver = try FormDriver(BookingForm.make())
         #expect(
             message { try driver.choose("Olso", in: "destination") } == """
                 choose("Olso", in: "destination"): no option titled "Olso"; did you mean "Oslo"?
@@ -81,8 +81,8 @@ struct FailureMessageTests {
                 == #"choose("Oslo"): no selector screen is open; tap a selector row first"#)
     }
 
-    @Test func sectionsAndPlacesInThemAreChecked() {
-        let driver = FormDriver(BookingForm.make())
+    @Test func sectionsAndPlacesInThemAreChecked() throws {
+        let driver = try FormDriver(BookingForm.make())
         #expect(
             message { try driver.add(to: "phone") } == """
                 add(to: "phone"): no section named "phone"; did you mean "phones"?
@@ -101,8 +101,8 @@ struct FailureMessageTests {
                 """)
     }
 
-    @Test func aScreenMismatchShowsALineDiff() {
-        let driver = FormDriver(
+    @Test func aScreenMismatchShowsALineDiff() throws {
+        let driver = try FormDriver(
             Form {
                 Section("Account") {
                     EmailRow("email") {
@@ -132,8 +132,8 @@ struct FailureMessageTests {
         #expect(failure?.description == failure?.message)
     }
 
-    @Test func valuesAndErrorsSayWhatTheRowHolds() {
-        let driver = FormDriver(BookingForm.make())
+    @Test func valuesAndErrorsSayWhatTheRowHolds() throws {
+        let driver = try FormDriver(BookingForm.make())
         #expect(
             message { try driver.assertValue("class", equals: "business") }
                 == #"assertValue("class", equals: "business"): "class" holds "economy""#)

@@ -6,7 +6,7 @@ import Testing
 @Suite("Driving a form")
 struct FormDriverTests {
     @Test func theFirstScreenShowsEveryVisibleRowFromItsPresentation() throws {
-        let driver = FormDriver(BookingForm.make())
+        let driver = try FormDriver(BookingForm.make())
         try driver.assertScreen(
             """
             # Traveller
@@ -32,7 +32,7 @@ struct FormDriverTests {
     }
 
     @Test func aSwitchShowsTheRowItsConditionHid() throws {
-        let driver = FormDriver(BookingForm.make())
+        let driver = try FormDriver(BookingForm.make())
         #expect(try driver.toggle("abroad"))
         try driver.assertShown("passport")
         #expect(try driver.presentation(of: "passport").isRequired)
@@ -42,7 +42,7 @@ struct FormDriverTests {
     }
 
     @Test func validationFailsThenTheFixClearsTheMessage() throws {
-        let driver = FormDriver(BookingForm.make())
+        let driver = try FormDriver(BookingForm.make())
         #expect(try driver.type("ada@", into: "email"))
         try driver.assertError(on: "email", "Enter a valid email address")
         let result = driver.submit()
@@ -59,7 +59,7 @@ struct FormDriverTests {
     }
 
     @Test func textThatIsNotAValueStaysAsADraft() throws {
-        let driver = FormDriver(BookingForm.make())
+        let driver = try FormDriver(BookingForm.make())
         #expect(try driver.type("4x", into: "age") == false)
         #expect(driver.screen.contains(#"  Age: "4x" (not a valid value)"#))
         try driver.assertValue("age", equals: .null)
@@ -68,7 +68,7 @@ struct FormDriverTests {
     }
 
     @Test func choosingInSelectorsSegmentsAndMultipleSelectors() throws {
-        let driver = FormDriver(BookingForm.make())
+        let driver = try FormDriver(BookingForm.make())
         try driver.choose("Oslo", in: "destination")
         try driver.choose("Business", in: "class")
         try driver.choose(["Meal", "Insurance"], in: "extras")
@@ -84,7 +84,7 @@ struct FormDriverTests {
     }
 
     @Test func aTappedSelectorStaysOpenOnTheScreenUntilAChoice() throws {
-        let driver = FormDriver(BookingForm.make())
+        let driver = try FormDriver(BookingForm.make())
         guard case .presentSelector = try driver.tap("destination") else {
             Issue.record("a push row opens its screen")
             return
@@ -118,7 +118,7 @@ struct FormDriverTests {
     }
 
     @Test func datesAndNumbersArePickedWithinTheirBounds() throws {
-        let driver = FormDriver(BookingForm.make())
+        let driver = try FormDriver(BookingForm.make())
         try driver.setDate(Date(timeIntervalSince1970: 1_709_510_400), in: "departure")
         #expect(driver.screen.contains("  Departure: Mar 4, 2024"))
         #expect(try driver.setNumber(7, in: "bags") == 3)
@@ -128,7 +128,7 @@ struct FormDriverTests {
     }
 
     @Test func phonesAreAddedTypedMovedAndDeleted() throws {
-        let driver = FormDriver(BookingForm.make())
+        let driver = try FormDriver(BookingForm.make())
         let added = try driver.add(to: "phones")
         #expect(driver.controller.focusedRow === added)
         try driver.type("555 0199", into: .row(added))
@@ -152,7 +152,7 @@ struct FormDriverTests {
         let form = BookingForm.make()
         var booked = 0
         (form.row(tag: "book") as? ButtonRow)?.onTap { _ in booked += 1 }
-        let driver = FormDriver(form)
+        let driver = try FormDriver(form)
         try driver.toggle("terms")
         guard case .ranButton = try driver.tap(.title("Book")) else {
             Issue.record("an enabled button runs")
@@ -162,7 +162,7 @@ struct FormDriverTests {
     }
 
     @Test func rowsAreNamedByTitlePathAndPlace() throws {
-        let driver = FormDriver(BookingForm.make())
+        let driver = try FormDriver(BookingForm.make())
         #expect(try driver.row(.title("Age")).tag == "age")
         #expect(try driver.row(.at(TablePath(section: 1, row: 2))).tag == "abroad")
         #expect(try driver.row(.item(0, in: "phones")).formValue == "555 0100")

@@ -22,7 +22,7 @@ struct GestureTests {
     }
 
     @Test func aSwipeActionRunsOnItsRow() throws {
-        let driver = FormDriver(inbox())
+        let driver = try FormDriver(inbox())
         try driver.swipe(.title("Invoice"), choosing: "Read")
         try driver.assertScreen(
             """
@@ -42,7 +42,7 @@ struct GestureTests {
     }
 
     @Test func aHeaderTapCollapsesAndExpandsItsSection() throws {
-        let driver = FormDriver(inbox())
+        let driver = try FormDriver(inbox())
         try driver.tapHeader(of: "Advanced")
         #expect(driver.screen.hasSuffix("# Advanced (collapsed)"))
         try driver.assertHidden("retries")

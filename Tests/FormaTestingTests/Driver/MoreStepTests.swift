@@ -8,7 +8,7 @@ import Testing
 @Suite("More steps")
 struct MoreStepTests {
     @Test func asynchronousValidatorsAreWaitedFor() async throws {
-        let driver = FormDriver(
+        let driver = try FormDriver(
             Form {
                 Section {
                     AccountRow("username") {
@@ -31,7 +31,7 @@ struct MoreStepTests {
     }
 
     @Test func stayingInAFieldDefersItsBlurMessages() throws {
-        let driver = FormDriver(BookingForm.make())
+        let driver = try FormDriver(BookingForm.make())
         try driver.type("ada@", into: "email", endEditing: false)
         try driver.assertNoErrors()
         #expect(driver.controller.focusedRow?.tag == "email")
@@ -41,7 +41,7 @@ struct MoreStepTests {
     }
 
     @Test func customRowsAndCountdownsTakeAValue() throws {
-        let driver = FormDriver(
+        let driver = try FormDriver(
             Form {
                 Section {
                     CountDownRow("timer") { $0.title = "Timer" }
@@ -55,9 +55,9 @@ struct MoreStepTests {
         #expect(throws: FormaTestingFailure.self) { try driver.setDate(Date(), in: "timer") }
     }
 
-    @Test func datesOutsideThePickersBoundsCannotBePicked() {
+    @Test func datesOutsideThePickersBoundsCannotBePicked() throws {
         let start = Date(timeIntervalSince1970: 1_700_000_000)
-        let driver = FormDriver(
+        let driver = try FormDriver(
             Form {
                 Section {
                     DateRow("day") {
@@ -86,7 +86,7 @@ struct MoreStepTests {
                 }
             }
         }
-        let driver = FormDriver(form)
+        let driver = try FormDriver(form)
         try driver.tap("tags")
         try driver.choose("a")
         try form.transaction { try form.row(tag: "lock")?.setFormValue(true) }
@@ -98,7 +98,7 @@ struct MoreStepTests {
     }
 
     @Test func tappingElsewhereClosesAnOpenScreen() throws {
-        let driver = FormDriver(BookingForm.make())
+        let driver = try FormDriver(BookingForm.make())
         try driver.tap("extras")
         try driver.choose("Meal")
         try driver.tap("abroad")
@@ -106,8 +106,8 @@ struct MoreStepTests {
         try driver.assertValue("extras", equals: ["Meal"])
     }
 
-    @Test func rowsInHiddenSectionsAndForeignRowsAreRefused() {
-        let driver = FormDriver(BookingForm.make())
+    @Test func rowsInHiddenSectionsAndForeignRowsAreRefused() throws {
+        let driver = try FormDriver(BookingForm.make())
         let stranger = TextRow("stranger")
         #expect(
             #expect(throws: FormaTestingFailure.self) { try driver.tap(.row(stranger)) }?.message
@@ -129,7 +129,7 @@ struct OptionsLoadingTests {
     struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }
 
     @Test func optionsAreLoadedThenChosen() async throws {
-        let driver = FormDriver(
+        let driver = try FormDriver(
             Form {
                 Section {
                     PushRow<String>("city") {
@@ -154,7 +154,7 @@ struct OptionsLoadingTests {
     }
 
     @Test func optionsThatFailToLoadSaySo() async throws {
-        let driver = FormDriver(
+        let driver = try FormDriver(
             Form {
                 Section {
                     PushRow<String>("city") {

@@ -35,7 +35,7 @@
         @Test func theScreensHooksRunAsInTheApp() throws {
             let screen = NewsletterViewController()
             screen.loadViewIfNeeded()
-            let driver = FormDriver(controller: screen.formController)
+            let driver = try FormDriver(controller: screen.formController)
             try driver.type("ada@example.com", into: "email")
             try driver.toggle("weekly")
             try driver.setDate(Date(timeIntervalSince1970: 86_400), in: "since")
@@ -58,7 +58,7 @@
                         }
                     }
                 })
-            let driver = FormDriver(controller: controller)
+            let driver = try FormDriver(controller: controller)
             #expect(controller.tableView === driver.table)
             try driver.toggle("on")
             #expect(driver.table.appliedUpdates.count == 1)

@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Failure descriptions")
 struct FormaTestingFailureTests {
-    @Test func aFailureShowsTheScreenUnderItsMessage() {
-        let driver = FormDriver(
+    @Test func aFailureShowsTheScreenUnderItsMessage() throws {
+        let driver = try FormDriver(
             Form {
                 Section("Account") {
                     SwitchRow("news") {

@@ -54,7 +54,7 @@ enum SignUpForm {
 @Suite("Testing guide")
 struct TestingGuideTests {
     @Test func signUpNeedsAValidEmail() throws {
-        let driver = FormDriver(SignUpForm.make())
+        let driver = try FormDriver(SignUpForm.make())
         try driver.type("ada@", into: "email")
         try driver.assertError(on: "email", "Enter a valid email address")
         try driver.type("ada@example.com", into: "email")
@@ -63,7 +63,7 @@ struct TestingGuideTests {
     }
 
     @Test func theFirstScreen() throws {
-        let driver = FormDriver(SignUpForm.make())
+        let driver = try FormDriver(SignUpForm.make())
         try driver.assertScreen(
             """
             # Account
@@ -83,7 +83,7 @@ struct TestingGuideTests {
     }
 
     @Test func aCompanyAccountAsksForItsVATNumber() throws {
-        let driver = FormDriver(SignUpForm.make())
+        let driver = try FormDriver(SignUpForm.make())
         try driver.assertHidden("vat")
         try driver.toggle("company")
         try driver.assertShown("vat")
@@ -91,7 +91,7 @@ struct TestingGuideTests {
     }
 
     @Test func choosingOptions() throws {
-        let driver = FormDriver(SignUpForm.make())
+        let driver = try FormDriver(SignUpForm.make())
         try driver.choose("Pro", in: "plan") // a segmented control
         try driver.choose(["Swift", "Music"], in: "interests") // a multiple selector
         try driver.assertValue("interests", equals: ["Swift", "Music"])
@@ -103,7 +103,7 @@ struct TestingGuideTests {
     }
 
     @Test func invitingColleagues() throws {
-        let driver = FormDriver(SignUpForm.make())
+        let driver = try FormDriver(SignUpForm.make())
         try driver.type("grace@example.com", into: .item(0, in: "team"))
         let added = try driver.add(to: "team")
         try driver.type("alan@example.com", into: .row(added))
@@ -114,7 +114,7 @@ struct TestingGuideTests {
     }
 
     @Test func submitting() throws {
-        let driver = FormDriver(SignUpForm.make())
+        let driver = try FormDriver(SignUpForm.make())
         let result = driver.submit()
         #expect(result.errors.map(\.tag) == ["email", "password"])
         try driver.assertError(on: "password", "Password is required")
@@ -139,7 +139,7 @@ struct TestingGuideTests {
     }
 
     @Test func aMistypedTag() throws {
-        let driver = FormDriver(SignUpForm.make())
+        let driver = try FormDriver(SignUpForm.make())
         let failure = #expect(throws: FormaTestingFailure.self) {
             try driver.type("ada@example.com", into: "emial")
         }

@@ -34,7 +34,7 @@ struct ScreenTests {
                 ButtonRow("go") { $0.title = "Go" }
             }
         }
-        let driver = FormDriver(form)
+        let driver = try FormDriver(form)
         try driver.assertScreen(
             """
             # Editors
@@ -71,7 +71,7 @@ struct ScreenTests {
                 $0.isCollapsible = true; $0.isCollapsed = true
             }
         }
-        let driver = FormDriver(form)
+        let driver = try FormDriver(form)
         try driver.assertScreen(
             """
             # Shown
@@ -99,7 +99,7 @@ struct ScreenTests {
                 }
             }
         }
-        let driver = FormDriver(form)
+        let driver = try FormDriver(form)
         try driver.tap("city")
         driver.presentedSelector?.filterText = "l"
         try driver.assertScreen(
@@ -119,7 +119,7 @@ struct ScreenTests {
 
     @Test func theSameStepsGiveTheSameScreen() throws {
         func run() throws -> String {
-            let driver = FormDriver(BookingForm.make())
+            let driver = try FormDriver(BookingForm.make())
             try driver.setDate(Date(timeIntervalSince1970: 0), in: "departure")
             try driver.choose(["Lounge"], in: "extras")
             _ = driver.submit()
