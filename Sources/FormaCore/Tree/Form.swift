@@ -53,7 +53,7 @@ public final class Form {
     /// ```swift
     /// form.formatting = FormattingEnvironment(locale: Locale(identifier: "fr_FR"), timeZone: .gmt)
     /// ```
-    package var formatting: FormattingEnvironment {
+    public var formatting: FormattingEnvironment {
         get { formatterCache.environment }
         set {
             guard newValue != formatterCache.environment else { return }
