@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
     import Forma
+    import FormaDefinitions
     import FormaExamples
     import Testing
 
@@ -30,6 +31,24 @@
             #expect(screen.changes == [#"title: null → "Lunch""#, "allDay: false → true"])
             #expect(screen.form.values()["title"] == "Lunch")
             #expect(table.snapshot == FormSnapshot(screen.form))
+        }
+
+        @Test func aDefinitionFormsProblemsReachTheHandlerAndNeverStopTheApp() throws {
+            let screen = FormViewController()
+            var reported: [String] = []
+            screen.onDiagnostics = { problems in reported = problems.map(\.code) }
+            let form = try Form(json: #"{"forma": 1, "sections": [{"rows": [{"kind": "text", "tag": "a"}]}]}"#)
+            form.row(tag: "a")?.hidden = "$nope == 1"
+            screen.form = form
+            #expect(reported == ["condition.unknownTag"])
+        }
+
+        @Test func aFormWithoutProblemsReportsNothing() {
+            let screen = FormViewController()
+            var called = false
+            screen.onDiagnostics = { _ in called = true }
+            screen.form = EventForm.make()
+            #expect(!called)
         }
     }
 #endif

@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
     import FormaCore
+    import Foundation
 
     /// The host of a form where UIKit is not available (Linux, servers, tests): the same
     /// subclassing surface as UIKit's `FormViewController` (`form`, `viewDidLoad()`,
@@ -51,6 +52,17 @@
         /// ```
         public var onSubmit: ((FormValues) -> Void)?
 
+        /// Called with the form's problems (errors first) each time a form with any is
+        /// installed: conditions naming unknown tags, patterns that cannot be used, duplicate
+        /// tags, a definition's warnings. Each is also written to the log. An error in a form
+        /// built in Swift stops a debug build as well, where it was written; a form loaded
+        /// from a definition (which may come from a server) never stops the app.
+        ///
+        /// ```swift
+        /// screen.onDiagnostics = { problems in analytics.record(problems.map(\.code)) }
+        /// ```
+        public var onDiagnostics: (([Diagnostic]) -> Void)?
+
         /// `true` once ``viewDidLoad()`` has run.
         public private(set) var isViewLoaded = false
 
@@ -100,6 +112,7 @@
         }
 
         private func rebuildController() {
+            reportProblems()
             observation?.cancel()
             formController = FormController(form: form)
             formController.tableView = tableView
@@ -107,6 +120,15 @@
                 guard let self else { return }
                 self.deliver(transaction)
             }
+        }
+
+        /// Hands the form's problems to ``onDiagnostics`` and the log; stops a debug build on
+        /// an error of a form built in Swift.
+        private func reportProblems() {
+            guard let report = InstalledFormReport(form) else { return }
+            onDiagnostics?(report.diagnostics)
+            for line in report.logLines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+            if report.stopsDebugBuild { assertionFailure(report.summary) }
         }
 
         private func deliver(_ transaction: FormTransaction) {

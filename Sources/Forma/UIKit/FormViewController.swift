@@ -52,6 +52,17 @@
         /// edits. It is replaced when ``form`` is set.
         public private(set) var formController: FormController
 
+        /// Called with the form's problems (errors first) each time a form with any is
+        /// installed: conditions naming unknown tags, patterns that cannot be used, duplicate
+        /// tags, a definition's warnings. Each is also written to the log. An error in a form
+        /// built in Swift stops a debug build as well, where it was written; a form loaded
+        /// from a definition (which may come from a server) never stops the app.
+        ///
+        /// ```swift
+        /// screen.onDiagnostics = { problems in analytics.record(problems.map(\.code)) }
+        /// ```
+        public var onDiagnostics: (([Diagnostic]) -> Void)?
+
         /// The cells used for each row kind; register your own before the table loads.
         public let cellRegistry = FormCellRegistry()
 
@@ -239,12 +250,22 @@
         }
         /// Builds the controller for the current form and, once the view exists, reloads.
         private func formDidChange() {
+            reportProblems()
             formController.tableView = nil
             cancelSelectorLoad()
             observation?.cancel()
             formController = FormController(form: form)
             observeForm()
             if isViewLoaded { attachTable() }
+        }
+
+        /// Hands the form's problems to ``onDiagnostics`` and the log; stops a debug build on
+        /// an error of a form built in Swift.
+        private func reportProblems() {
+            guard let report = InstalledFormReport(form) else { return }
+            onDiagnostics?(report.diagnostics)
+            for line in report.logLines { NSLog("%@", line) }
+            if report.stopsDebugBuild { assertionFailure(report.summary) }
         }
 
         /// Calls the value hook after each transaction. Registered after the controller's own

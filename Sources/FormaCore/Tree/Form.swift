@@ -84,6 +84,8 @@ public final class Form {
     public internal(set) var lastValueError: ValueError?
 
     package var rowsByTag: [String: FormRow] = [:]
+    /// `true` for a form loaded from a definition rather than built in Swift.
+    package var isFromDefinition = false
     var sectionsByTag: [String: Section] = [:]
     var lastID = 0
     var transactionDepth = 0

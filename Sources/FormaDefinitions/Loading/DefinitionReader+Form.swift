@@ -53,6 +53,7 @@ extension DefinitionReader {
     /// Applies the settings to the built form and checks what needs the whole form: tags
     /// that rules name, and every condition and formula.
     func finish(_ form: Form, _ read: ReadForm, root: JSONNode) {
+        form.isFromDefinition = true
         form.title = read.title
         if let disabled = read.disabled { form.disabled = disabled }
         if let policy = read.hiddenValuePolicy { form.hiddenValuePolicy = policy }
