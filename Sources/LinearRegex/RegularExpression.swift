@@ -44,7 +44,7 @@ public struct RegularExpression: Sendable {
         }
         var parser = RegexParser(pattern, options: options)
         let tree = try parser.parse()
-        guard let program = RegexCompiler.compile(tree) else {
+        guard let program = RegexCompiler.compile(tree, lookarounds: parser.lookarounds) else {
             throw RegularExpressionError(.patternTooComplex(limit: Limits.maxProgramSize), at: nil)
         }
         self.program = program
