@@ -51,6 +51,9 @@ struct LookaroundTables {
         }
     }
 
+    /// Bytes the tables hold: a bit per position and look-around, in 64-bit words.
+    var memory: Int { bits.reduce(0) { $0 + $1.count * MemoryLayout<UInt64>.size } }
+
     /// `true` if look-around `index` holds at `position`.
     func holds(_ index: Int, at position: Int) -> Bool {
         bits[index][position >> 6] >> UInt64(position & 63) & 1 != 0
