@@ -34,6 +34,15 @@ import Testing
         #expect(throws: RegularExpressionError.self) { try RegularExpression(pattern) }
     }
 
+    /// Fuzz finding: a group holding nothing but a look-around was refused as a repeated
+    /// look-around; ICU repeats `(?:(?=a))` and refuses only `(?=a)*`.
+    @Test func groupAroundALookaroundMayBeRepeated() throws {
+        #expect(try RegularExpression("(?:(?=a)){2}a").wholeMatch("a"))
+        #expect(try RegularExpression("((?<=a))*b").firstMatch(in: "ab") != nil)
+        #expect(throws: RegularExpressionError(.nothingToRepeat, at: 5)) { try RegularExpression("(?=a)*a") }
+        #expect(throws: RegularExpressionError(.nothingToRepeat, at: 6)) { try RegularExpression("(?<!a)+a") }
+    }
+
     /// Fuzz finding: ICU refuses two groups with one name.
     @Test func duplicateGroupNamesAreRefused() {
         #expect(throws: RegularExpressionError(.duplicateGroupName("g"), at: 11)) {

@@ -13,6 +13,11 @@
 /// would take more than `memoryLimit` bytes the run gives up (``Outcome/gaveUp``) and the
 /// caller uses the Pike VM, so memory stays bounded too.
 ///
+/// A program with look-arounds reads them from ``LookaroundTables``: a column of the table
+/// is then a scalar class together with which of the look-arounds hold at the position
+/// before the scalar, so one more column is made for each combination met (bounded by the
+/// same memory limit).
+///
 /// Positions within two scalars of the end, where `$`, `\Z` and `\z` look further than
 /// one scalar ahead, are simulated directly rather than through the table.
 struct LazyDFA {
