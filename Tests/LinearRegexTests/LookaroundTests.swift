@@ -133,4 +133,23 @@ import Testing
         #expect((0...3).map { tables.holding(0b111, at: $0) } == [0b101, 0b010, 0b101, 0b110])
         #expect(tables.memory == 3 * MemoryLayout<UInt64>.size)
     }
+
+    /// A pass whose cache fills up goes on without it, from the same threads: the tables do
+    /// not depend on the memory limit (none, a little, the default).
+    @Test(arguments: [
+        "(?<=a*b)c|(?=[ab]{3}(?!c))", "(?=\\b\\w+\\b)(?<!\\d)", "(?<=^|\\s)x(?=.*y(?<=y))", "(?=(a|b)*a(a|b){4})",
+    ])
+    func passesGoOnWithoutTheirCacheWhenItIsFull(pattern: String) throws {
+        let regex = try RegularExpression(pattern)
+        var random = FuzzSeeds.Generator(seed: 7)
+        let alphabet: [UInt32] = [0x61, 0x62, 0x63, 0x20, 0x78, 0x79, 0x31]
+        let text = (0..<2_000).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+        var work = 0
+        let full = LookaroundTables(program: regex.program, text: text, work: &work)
+        for limit in [0, 600, 3_000] {
+            let limited = LookaroundTables(program: regex.program, text: text, passMemoryLimit: limit, work: &work)
+            let mask = UInt64(1) << UInt64(regex.program.lookarounds.count) - 1
+            #expect((0...text.count).allSatisfy { full.holding(mask, at: $0) == limited.holding(mask, at: $0) })
+        }
+    }
 }

@@ -4,7 +4,8 @@
 /// the pattern around it.
 ///
 /// The tables are filled innermost first (the parser numbers a body's look-arounds before
-/// the look-around around it), each by a set simulation of the look-around's program:
+/// the look-around around it), each by a ``LookaroundPass``, a set simulation of the
+/// look-around's program with its steps cached as a lazy DFA's:
 ///
 /// - a look-behind `(?<=r)` holds at `p` if `r` matches some `text[q..<p]`: its program
 ///   runs forwards with a new thread at every position, and holds wherever it reaches its
@@ -15,7 +16,8 @@
 /// Assertions inside a body are read at their place in the whole text, as ICU does.
 ///
 /// - Complexity: O(text × program) time over all the look-arounds together (each program
-///   keeps at most one thread per instruction), and `lookarounds × (text + 1) / 8` bytes.
+///   keeps at most one thread per instruction), and `lookarounds × (text + 1) / 8` bytes,
+///   plus one pass's cache (at most 2 MiB) at a time.
 struct LookaroundTables {
     /// `bits[n][p / 64] >> (p % 64) & 1`: look-around `n` holds at position `p`.
     private var bits: [[UInt64]] = []
@@ -25,8 +27,11 @@ struct LookaroundTables {
 
     private init() {}
 
-    /// The tables of `program`'s look-arounds over `text`, adding the steps taken to `work`.
-    init(program: RegexProgram, text: [UInt32], work: inout Int) {
+    /// The tables of `program`'s look-arounds over `text`, adding the steps taken to `work`;
+    /// each pass caches its steps in at most `passMemoryLimit` bytes.
+    init(
+        program: RegexProgram, text: [UInt32], passMemoryLimit: Int = LazyDFA.defaultMemoryLimit, work: inout Int
+    ) {
         guard !program.lookarounds.isEmpty else { return }
         let words = text.count / 64 + 1
         var wordBefore: [UInt64] = []
@@ -35,14 +40,10 @@ struct LookaroundTables {
         }
         bits.reserveCapacity(program.lookarounds.count)
         for lookaround in program.lookarounds {
-            var simulation = Simulation(program: lookaround.program, text: text)
+            var pass = LookaroundPass(program: lookaround.program, text: text, memoryLimit: passMemoryLimit)
             var table = [UInt64](repeating: 0, count: words)
-            if lookaround.behind {
-                simulation.forwards(into: &table, tables: self)
-            } else {
-                simulation.backwards(into: &table, tables: self, wordBefore: wordBefore)
-            }
-            work += simulation.work
+            pass.run(forwards: lookaround.behind, into: &table, tables: self, wordBefore: wordBefore)
+            work += pass.work
             if lookaround.negated {
                 for index in table.indices { table[index] = ~table[index] }
                 work += words
@@ -85,107 +86,5 @@ struct LookaroundTables {
             }
         }
         return result
-    }
-
-    /// One look-around's program run over the whole text as a set of threads (no
-    /// priorities: only whether a match is reachable matters).
-    private struct Simulation {
-        let program: RegexProgram
-        let text: [UInt32]
-        var marks: [Int]
-        var generation = 0
-        var stack: [Int] = []
-        var waiting: [Int] = []
-        var kernel: [Int] = []
-        var work = 0
-
-        init(program: RegexProgram, text: [UInt32]) {
-            self.program = program
-            self.text = text
-            marks = [Int](repeating: -1, count: program.instructions.count)
-        }
-
-        /// A look-behind: threads start at every position and move right.
-        mutating func forwards(into table: inout [UInt64], tables: LookaroundTables) {
-            var previousIsWord = false
-            for position in 0...text.count {
-                work += 1
-                if closure(at: position, previousIsWord: previousIsWord, tables: tables) {
-                    table[position >> 6] |= 1 << UInt64(position & 63)
-                }
-                guard position < text.count else { break }
-                let scalar = text[position]
-                step(over: scalar)
-                if program.usesWordBoundaries {
-                    work += RegexCompiler.wordBoundaryLookups
-                    if let value = Unicode.Scalar(scalar), !ScalarProperty.isTransparent(value) {
-                        previousIsWord = ScalarProperty.isWord(value)
-                    }
-                }
-            }
-        }
-
-        /// A look-ahead (its program reversed): threads start at every position and move left.
-        mutating func backwards(into table: inout [UInt64], tables: LookaroundTables, wordBefore: [UInt64]) {
-            var position = text.count
-            while true {
-                work += 1
-                let previousIsWord =
-                    program.usesWordBoundaries && wordBefore[position >> 6] >> UInt64(position & 63) & 1 != 0
-                if closure(at: position, previousIsWord: previousIsWord, tables: tables) {
-                    table[position >> 6] |= 1 << UInt64(position & 63)
-                }
-                guard position > 0 else { break }
-                position -= 1
-                step(over: text[position])
-            }
-        }
-
-        /// The kernel's consuming instructions that accept `scalar`, moved past it.
-        private mutating func step(over scalar: UInt32) {
-            kernel.removeAll(keepingCapacity: true)
-            for pc in waiting {
-                work += 1
-                let accepted: Bool
-                switch program.instructions[pc] {
-                case .scalar(let value): accepted = scalar == value
-                case .set(let index): accepted = program.sets[index].contains(scalar, work: &work)
-                case .split, .jump, .loop, .assertion, .match: accepted = false
-                }
-                if accepted { kernel.append(pc + 1) }
-            }
-        }
-
-        /// Fills ``waiting`` from the kernel and a new thread at `position`; `true` if a
-        /// match is reachable there.
-        private mutating func closure(at position: Int, previousIsWord: Bool, tables: LookaroundTables) -> Bool {
-            generation += 1
-            waiting.removeAll(keepingCapacity: true)
-            stack.removeAll(keepingCapacity: true)
-            stack.append(contentsOf: kernel)
-            stack.append(0)
-            var matched = false
-            while let pc = stack.popLast() {
-                work += 1
-                if marks[pc] == generation { continue }
-                marks[pc] = generation
-                switch program.instructions[pc] {
-                case .jump(let target): stack.append(target)
-                case .split(let first, let second):
-                    stack.append(first)
-                    stack.append(second)
-                case .loop(let head, let exit):
-                    stack.append(head)
-                    stack.append(exit)
-                case .assertion(.lookaround(let index)):
-                    if tables.holds(index, at: position) { stack.append(pc + 1) }
-                case .assertion(let assertion):
-                    if assertion.holds(in: text, at: position, previousIsWord: previousIsWord) { stack.append(pc + 1) }
-                case .match: matched = true
-                case .scalar, .set: waiting.append(pc)
-                }
-            }
-            return matched
-        }
     }
 }
