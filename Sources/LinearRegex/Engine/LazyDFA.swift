@@ -138,6 +138,8 @@ struct LazyDFA {
         guard var state = intern(start) else { return .gaveUp }
         var position = 0
         let inside = max(0, count - 2)
+        var lastColumn = Column(scalarClass: -1, holding: 0)
+        var lastColumnID: Int32 = -1
         while position < inside {
             work += 1
             if search, idle[Int(state)] { idlePosition = position }
@@ -145,8 +147,11 @@ struct LazyDFA {
             if lookaroundMask != 0 {
                 work += 1
                 let key = Column(scalarClass: column, holding: lookarounds.holding(lookaroundMask, at: position))
-                guard let id = self.column(key) else { return .gaveUp }
-                column = id
+                if key != lastColumn {
+                    guard let id = self.column(key) else { return .gaveUp }
+                    (lastColumn, lastColumnID) = (key, id)
+                }
+                column = lastColumnID
             }
             var next = transitions[Int(state) * stride + Int(column)]
             if next == Self.unknown {

@@ -19,8 +19,10 @@
 ///   keeps at most one thread per instruction), and `lookarounds × (text + 1) / 8` bytes,
 ///   plus one pass's cache (at most 2 MiB) at a time.
 struct LookaroundTables {
-    /// `bits[n][p / 64] >> (p % 64) & 1`: look-around `n` holds at position `p`.
-    private var bits: [[UInt64]] = []
+    /// `bits[n * words + p / 64] >> (p % 64) & 1`: look-around `n` holds at position `p`
+    /// (one flat array, so that reading a bit touches no nested array).
+    private var bits: [UInt64] = []
+    private var words = 0
 
     /// No look-arounds: for programs without them.
     static let none = LookaroundTables()
@@ -34,11 +36,12 @@ struct LookaroundTables {
     ) {
         guard !program.lookarounds.isEmpty else { return }
         let words = text.count / 64 + 1
+        self.words = words
         var wordBefore: [UInt64] = []
         if program.lookarounds.contains(where: { !$0.behind && $0.program.usesWordBoundaries }) {
             wordBefore = Self.wordBefore(text, words: words, work: &work)
         }
-        bits.reserveCapacity(program.lookarounds.count)
+        bits.reserveCapacity(program.lookarounds.count * words)
         for lookaround in program.lookarounds {
             var pass = LookaroundPass(program: lookaround.program, text: text, memoryLimit: passMemoryLimit)
             var table = [UInt64](repeating: 0, count: words)
@@ -48,16 +51,16 @@ struct LookaroundTables {
                 for index in table.indices { table[index] = ~table[index] }
                 work += words
             }
-            bits.append(table)
+            bits.append(contentsOf: table)
         }
     }
 
     /// Bytes the tables hold: a bit per position and look-around, in 64-bit words.
-    var memory: Int { bits.reduce(0) { $0 + $1.count * MemoryLayout<UInt64>.size } }
+    var memory: Int { bits.count * MemoryLayout<UInt64>.size }
 
     /// `true` if look-around `index` holds at `position`.
     func holds(_ index: Int, at position: Int) -> Bool {
-        bits[index][position >> 6] >> UInt64(position & 63) & 1 != 0
+        bits[index * words + (position >> 6)] >> UInt64(position & 63) & 1 != 0
     }
 
     /// Which of the look-arounds in `mask` hold at `position`, one bit per number.
