@@ -106,7 +106,9 @@ func runHardeningBenchmark(_ quick: Bool) {
     require(suggestions == 1_000, "typos got no suggestion")
     let editWorst = max(longMs, nearMs)
     let lookaround = lookaroundFigures(quick: quick)
-    if lookaround.worstMilliseconds > worst { (worst, worstPattern) = (lookaround.worstMilliseconds, lookaround.worstPattern) }
+    if lookaround.worstMilliseconds > worst {
+        (worst, worstPattern) = (lookaround.worstMilliseconds, lookaround.worstPattern)
+    }
     let classWorst = classWorstMilliseconds(quick: quick)
     print("did_you_mean long_keys_ms=\(fixed(longMs)) near_cutoff_ms=\(fixed(nearMs)) typos_ms=\(fixed(typoMs))")
     print("worst_pattern \(worstPattern)")

@@ -62,8 +62,10 @@ func lookaroundFigures(quick: Bool) -> LookaroundFigures {
         var finished = 0
         while size <= longest {
             let spent = clock.now - probeStart
-            let left = probeBudget - Double(spent.components.seconds) * 1e3 - Double(spent.components.attoseconds) / 1e15
-            guard left > 0, let result = nsSearch(ns, String(repeating: "a", count: size), budgetMilliseconds: min(1_000, left))
+            let left =
+                probeBudget - Double(spent.components.seconds) * 1e3 - Double(spent.components.attoseconds) / 1e15
+            guard left > 0,
+                let result = nsSearch(ns, String(repeating: "a", count: size), budgetMilliseconds: min(1_000, left))
             else { break }
             require(!result.found, "\(pattern): NSRegularExpression found a match the engine did not")
             if result.milliseconds > 1_000 { break }

@@ -27,7 +27,14 @@ final class BacktrackingReference {
     func firstMatch() throws -> Range<Int>? {
         for start in 0...text.count {
             var end: Int?
-            if try match(tree, start, { end = $0; return true }) { return start..<(end ?? start) }
+            if try match(
+                tree, start,
+                {
+                    end = $0; return true
+                })
+            {
+                return start..<(end ?? start)
+            }
         }
         return nil
     }
@@ -105,7 +112,8 @@ final class BacktrackingReference {
         var found: Bool
         if lookaround.behind {
             found = false
-            for start in stride(from: position, through: 0, by: -1) where try match(lookaround.body, start, { $0 == position }) {
+            for start in stride(from: position, through: 0, by: -1)
+            where try match(lookaround.body, start, { $0 == position }) {
                 found = true
                 break
             }

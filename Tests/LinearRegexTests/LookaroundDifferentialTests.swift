@@ -98,7 +98,8 @@ import Testing
             let dfaWholeFound = dfaWhole.run()
             let describe = "pattern \(pattern.debugDescription) text \(text.debugDescription)"
             if dfaFound != (found == nil ? .noMatch : .matched) || dfaWholeFound != (whole ? .matched : .noMatch) {
-                return "\(describe): lazy DFA \(dfaFound) \(dfaWholeFound), Pike VM \(String(describing: found)) \(whole)"
+                return
+                    "\(describe): lazy DFA \(dfaFound) \(dfaWholeFound), Pike VM \(String(describing: found)) \(whole)"
             }
             func trimmed(_ range: Range<Int>?) -> Range<Int>? {
                 nullableLoop ? range.map { $0.lowerBound..<$0.lowerBound } : range
@@ -110,21 +111,24 @@ import Testing
                 expected = try reference.firstMatch()
                 expectedWhole = try reference.wholeMatch()
             } catch {
-                continue  // past the reference's budget
+                continue // past the reference's budget
             }
             if trimmed(found) != trimmed(expected) || whole != expectedWhole {
-                return "\(describe): ours \(String(describing: found)) \(whole), backtracking \(String(describing: expected)) \(expectedWhole)"
+                return
+                    "\(describe): ours \(String(describing: found)) \(whole), backtracking \(String(describing: expected)) \(expectedWhole)"
             }
             if let icu, let icuWhole {
                 comparedWithICU += 1
                 let all = NSRange(location: 0, length: (text as NSString).length)
                 let icuFound = icu.firstMatch(in: text, range: all).flatMap { Range($0.range, in: text) }.map {
-                    text.unicodeScalars.distance(from: text.startIndex, to: $0.lowerBound)
-                        ..< text.unicodeScalars.distance(from: text.startIndex, to: $0.upperBound)
+                    text.unicodeScalars.distance(
+                        from: text.startIndex, to: $0.lowerBound)..<text.unicodeScalars.distance(
+                            from: text.startIndex, to: $0.upperBound)
                 }
                 let icuWholeFound = icuWhole.firstMatch(in: text, range: all) != nil
                 if trimmed(found) != trimmed(icuFound) || whole != icuWholeFound {
-                    return "\(describe): ours \(String(describing: found)) \(whole), ICU \(String(describing: icuFound)) \(icuWholeFound)"
+                    return
+                        "\(describe): ours \(String(describing: found)) \(whole), ICU \(String(describing: icuFound)) \(icuWholeFound)"
                 }
             }
         }

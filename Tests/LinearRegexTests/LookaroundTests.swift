@@ -81,7 +81,8 @@ import Testing
         #expect(try RegularExpression(accepted).wholeMatch(String(repeating: "a", count: limit)))
         #expect(try RegularExpression(accepted).wholeMatch(String(repeating: "a", count: limit - 1)) == false)
         let ahead = String(repeating: "(?=a", count: 100) + String(repeating: ")", count: 100)
-        #expect(throws: RegularExpressionError(.lookaroundNestedTooDeeply(behind: false, limit: limit), at: 4 * limit)) {
+        #expect(throws: RegularExpressionError(.lookaroundNestedTooDeeply(behind: false, limit: limit), at: 4 * limit))
+        {
             try RegularExpression(ahead)
         }
         let behind = String(repeating: "(?<=a", count: 100) + String(repeating: ")", count: 100)

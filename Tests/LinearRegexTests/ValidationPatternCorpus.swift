@@ -47,8 +47,10 @@ enum ValidationPatternCorpus {
     static let emails: [Entry] = [
         Entry(
             name: "common email", pattern: #"(?i)^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$"#,
-            cases: [("ann@example.com", true), ("Ann.Lee+x@Mail.Example.org", true), ("ann@example", false),
-                ("ann example.com", false), ("@example.com", false)]),
+            cases: [
+                ("ann@example.com", true), ("Ann.Lee+x@Mail.Example.org", true), ("ann@example", false),
+                ("ann example.com", false), ("@example.com", false),
+            ]),
         Entry(
             name: "HTML form email",
             pattern:
@@ -57,8 +59,10 @@ enum ValidationPatternCorpus {
         Entry(
             name: "email without stray dots",
             pattern: #"^(?!\.)(?!.*\.\.)[A-Za-z0-9._%+-]+(?<!\.)@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$"#,
-            cases: [("ann.lee@example.com", true), (".ann@example.com", false), ("ann.@example.com", false),
-                ("ann..lee@example.com", false)]),
+            cases: [
+                ("ann.lee@example.com", true), (".ann@example.com", false), ("ann.@example.com", false),
+                ("ann..lee@example.com", false),
+            ]),
         Entry(
             name: "iOS sample email", pattern: #"[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,64}"#,
             cases: [("bob@example.net", true), ("bob@example.n", false), ("bob@@example.net", false)]),
@@ -107,11 +111,16 @@ enum ValidationPatternCorpus {
             cases: [("DE89370400440532013000", true), ("de89370400440532013000", false), ("DE8937", false)]),
         Entry(
             name: "IBAN in groups of four", pattern: #"^(?=[A-Z]{2}\d{2})(?:[A-Z0-9]{4} ?){3,8}[A-Z0-9]{1,4}$"#,
-            cases: [("DE89 3704 0044 0532 0130 00", true), ("GB29NWBK60161331926819", true),
-                ("1234 5678 9012 34", false)]),
+            cases: [
+                ("DE89 3704 0044 0532 0130 00", true), ("GB29NWBK60161331926819", true),
+                ("1234 5678 9012 34", false),
+            ]),
         Entry(
             name: "German IBAN", pattern: #"^DE\d{2}\s?(?:\d{4}\s?){4}\d{2}$"#,
-            cases: [("DE89 3704 0044 0532 0130 00", true), ("DE89370400440532013000", true), ("FR89370400440532013000", false)]),
+            cases: [
+                ("DE89 3704 0044 0532 0130 00", true), ("DE89370400440532013000", true),
+                ("FR89370400440532013000", false),
+            ]),
         Entry(
             name: "Visa or Mastercard", pattern: #"^(?:4\d{12}(?:\d{3})?|5[1-5]\d{14})$"#,
             cases: [("4111111111111111", true), ("5500000000000004", true), ("6011000000000004", false)]),
@@ -123,8 +132,10 @@ enum ValidationPatternCorpus {
             cases: [("https://example.com/a?b", true), ("http://.com", false), ("ftp://example.com", false)]),
         Entry(
             name: "URL with optional scheme", pattern: #"^(https?://)?([\da-z.-]+)\.([a-z.]{2,6})([/\w .-]*)*/?$"#,
-            cases: [("example.com", true), ("https://www.example.co.uk/path/to", true), ("http://", false),
-                ("example.com/" + String(repeating: "a", count: 16) + "!", false)]),
+            cases: [
+                ("example.com", true), ("https://www.example.co.uk/path/to", true), ("http://", false),
+                ("example.com/" + String(repeating: "a", count: 16) + "!", false),
+            ]),
         Entry(
             name: "URL with www",
             pattern:
@@ -165,7 +176,8 @@ enum ValidationPatternCorpus {
             name: "hex colour", pattern: #"^#(?:[0-9a-fA-F]{3}){1,2}$"#,
             cases: [("#fff", true), ("#A0b1C2", true), ("#ffff", false)]),
         Entry(
-            name: "amount", pattern: #"^-?\d+(?:\.\d{1,2})?$"#, cases: [("12.50", true), ("-3", true), ("1.234", false)]),
+            name: "amount", pattern: #"^-?\d+(?:\.\d{1,2})?$"#,
+            cases: [("12.50", true), ("-3", true), ("1.234", false)]),
         Entry(
             name: "amount with thousands", pattern: #"^\d{1,3}(?:,\d{3})*(?:\.\d+)?$"#,
             cases: [("1,234,567.89", true), ("1234", false), ("12,34", false)]),

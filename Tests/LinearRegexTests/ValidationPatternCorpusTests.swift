@@ -29,7 +29,9 @@ import Testing
         for (text, expected) in entry.cases {
             if let icu {
                 let all = NSRange(location: 0, length: (text as NSString).length)
-                #expect((icu.firstMatch(in: text, range: all) != nil) == expected, "\(entry.name): \(text.debugDescription)")
+                #expect(
+                    (icu.firstMatch(in: text, range: all) != nil) == expected, "\(entry.name): \(text.debugDescription)"
+                )
             } else {
                 let reference = try BacktrackingReference(entry.pattern, text: text, budget: 5_000_000)
                 #expect(try reference.wholeMatch() == expected, "\(entry.name): \(text.debugDescription)")

@@ -94,7 +94,8 @@ struct ValidatorTests {
     /// A refused pattern's reason reaches the person however the app worded the rule.
     @Test func refusedPatternsSayWhyWhateverMessageTheAppGave() {
         let pattern = "(a)\\1"
-        let reason = "The pattern (a)\\1 cannot be used: back-references are not supported (they need backtracking) at offset 3"
+        let reason =
+            "The pattern (a)\\1 cannot be used: back-references are not supported (they need backtracking) at offset 3"
         let given = Rule.pattern(pattern, message: "Enter the code twice")
         let renamed = Rule.pattern(pattern).message("Enter the code twice")
         let both = Rule.pattern(pattern, message: "Enter it").message("Enter the code twice")
