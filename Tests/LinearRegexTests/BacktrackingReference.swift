@@ -1,9 +1,9 @@
 @testable import LinearRegex
 
 /// A brute-force backtracking matcher over the parsed tree, as a textbook backtracking
-/// engine (ICU, JavaScript) runs a pattern: alternatives in order, greedy or lazy loops, an
-/// iteration that matched nothing ends its loop, and a look-around is atomic (the first
-/// way its body matches is all it asks). It has no linear bound, so it gives up (`nil`)
+/// engine (ICU) runs a pattern: alternatives in order, greedy or lazy loops, an iteration
+/// of an unbounded loop that matched nothing ends the loop, and a look-around is atomic
+/// (the first way its body matches is all it asks). It has no linear bound, so it throws
 /// past `budget` steps; tests keep patterns and texts small.
 final class BacktrackingReference {
     let tree: RegexNode
@@ -91,8 +91,9 @@ final class BacktrackingReference {
         func more() throws -> Bool {
             if let high, count >= high { return false }
             return try self.match(body, position) { after in
-                // An iteration that matched nothing ends the loop.
-                guard after != position else { return false }
+                // An iteration of an unbounded loop that matched nothing ends the loop, as in
+                // ICU; a bounded repetition just counts it.
+                if after == position, high == nil { return try next(after) }
                 return try self.repeatBody(body, low: low, high: high, greedy: greedy, count: count + 1, after, next)
             }
         }

@@ -43,6 +43,16 @@ import Testing
         #expect(throws: RegularExpressionError(.nothingToRepeat, at: 6)) { try RegularExpression("(?<!a)+a") }
     }
 
+    /// Look-around fuzz finding (in the backtracking reference, which rejected the empty
+    /// iteration): `?` over a group that matches nothing first takes that empty match, as
+    /// ICU does, where `*` would end its loop.
+    @Test func optionalGroupTakesItsEmptyMatch() throws {
+        #expect(try RegularExpression("(?:a{0,2}?)?").firstMatch(in: "a").map { "a"[$0] } == "")
+        #expect(try RegularExpression("(?=A??)(?:a{0,2}?|(.A\\W|\\d??[a-c1]$))?").firstMatch(in: "a bA") != nil)
+        let reference = try BacktrackingReference("(?:a{0,2}?)?", text: "a")
+        #expect(try reference.firstMatch() == 0..<0)
+    }
+
     /// Fuzz finding: ICU refuses two groups with one name.
     @Test func duplicateGroupNamesAreRefused() {
         #expect(throws: RegularExpressionError(.duplicateGroupName("g"), at: 11)) {
