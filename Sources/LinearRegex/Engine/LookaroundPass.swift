@@ -18,6 +18,8 @@ struct LookaroundPass {
 
     /// The program's distinct assertions, and for each instruction its index among them.
     private let assertions: [RegexAssertion]
+    /// For each distinct assertion, the look-around it reads, or -1.
+    private let lookaroundNumbers: [Int]
     private let assertionIndex: [Int]
     /// For each consuming instruction, its index among them; -1 for the others.
     private let consumingIndex: [Int]
@@ -74,6 +76,10 @@ struct LookaroundPass {
             }
         }
         self.assertions = assertions
+        lookaroundNumbers = assertions.map { assertion in
+            if case .lookaround(let number) = assertion { return number }
+            return -1
+        }
         self.assertionIndex = assertionIndex
         self.consumingIndex = consumingIndex
         signatureWords = (consuming + 63) / 64
@@ -153,13 +159,18 @@ struct LookaroundPass {
     }
 
     /// The answers of all the distinct assertions at `position`, one bit each.
+    @inline(__always)
     private mutating func answers(at position: Int, _ isWord: Bool, _ tables: LookaroundTables) -> UInt64 {
         var result: UInt64 = 0
-        for (index, assertion) in assertions.enumerated()
-        where Self.holds(assertion, in: text, at: position, isWord, tables) {
-            result |= 1 << UInt64(index)
+        for index in lookaroundNumbers.indices {
+            let number = lookaroundNumbers[index]
+            let holds =
+                number >= 0
+                ? tables.holds(number, at: position)
+                : Self.holds(assertions[index], in: text, at: position, isWord, tables)
+            if holds { result |= 1 << UInt64(index) }
         }
-        work += assertions.count
+        work += lookaroundNumbers.count
         return result
     }
 

@@ -59,6 +59,7 @@ struct LookaroundTables {
     var memory: Int { bits.count * MemoryLayout<UInt64>.size }
 
     /// `true` if look-around `index` holds at `position`.
+    @inline(__always)
     func holds(_ index: Int, at position: Int) -> Bool {
         bits[index * words + (position >> 6)] >> UInt64(position & 63) & 1 != 0
     }
