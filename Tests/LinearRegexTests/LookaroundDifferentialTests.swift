@@ -101,6 +101,20 @@ import Testing
                 return
                     "\(describe): lazy DFA \(dfaFound) \(dfaWholeFound), Pike VM \(String(describing: found)) \(whole)"
             }
+            // Repeated past 32 scalars, the public API runs the lazy DFA first and starts the
+            // Pike VM where the DFA last had no thread in flight: the same answers as the VM alone.
+            if !scalars.isEmpty {
+                let long = Array(repeatElement(scalars, count: 40 / scalars.count + 1).joined())
+                var alone = PikeVM(program: ours.program, text: long)
+                var aloneWhole = PikeVM(program: ours.program, text: long)
+                let expectedLong = alone.run(whole: false)
+                let expectedLongWhole = aloneWhole.run(whole: true) != nil
+                if ours.firstMatch(scalars: long) != expectedLong || ours.wholeMatch(scalars: long) != expectedLongWhole
+                {
+                    return
+                        "\(describe) repeated to \(long.count): the lazy DFA then the Pike VM differ from the Pike VM"
+                }
+            }
             func trimmed(_ range: Range<Int>?) -> Range<Int>? {
                 nullableLoop ? range.map { $0.lowerBound..<$0.lowerBound } : range
             }
