@@ -6,7 +6,8 @@ import LinearRegex
 /// engine and through `NSRegularExpression` (stopped after a budget, as it backtracks
 /// exponentially), the same patterns through both on a short input that ICU finishes,
 /// "did you mean" over 1,000 long unknown keys, a definition with 20,000 problems on one
-/// line, and a megabyte pasted into a terminal text field.
+/// line, and a megabyte pasted into a terminal text field. Patterns with look-arounds join
+/// the table's worst (see `lookaroundFigures(quick:)`), and ICU's limit on them is probed.
 func runHardeningBenchmark(_ quick: Bool) {
     // (pattern, the text's repeated unit, its ending): none of them match; with
     // `matchingEnd` instead of `end` they do.
@@ -104,9 +105,14 @@ func runHardeningBenchmark(_ quick: Bool) {
     }
     require(suggestions == 1_000, "typos got no suggestion")
     let editWorst = max(longMs, nearMs)
+    let lookaround = lookaroundFigures(quick: quick)
+    if lookaround.worstMilliseconds > worst {
+        (worst, worstPattern) = (lookaround.worstMilliseconds, lookaround.worstPattern)
+    }
     let classWorst = classWorstMilliseconds(quick: quick)
     print("did_you_mean long_keys_ms=\(fixed(longMs)) near_cutoff_ms=\(fixed(nearMs)) typos_ms=\(fixed(typoMs))")
     print("worst_pattern \(worstPattern)")
+    print("icu_lookaround_slowest \(lookaround.icuSlowestPattern)")
     let diagnosticsMs = diagnosticsMilliseconds(quick: quick)
     let paste = pasteMilliseconds(quick: quick)
     print(
@@ -114,7 +120,10 @@ func runHardeningBenchmark(_ quick: Bool) {
             + " nsregex_ms=\(fixed(nsWorst)) nsregex_chars=\(shortLength) ours_same_input_ms=\(fixed(oursShortWorst, 4))"
             + " nsregex_10k_finished=\(nsFinished)/\(table.count) regex_matching_worst_ms=\(fixed(matchWorst))"
             + " edit_distance_worst_ms=\(fixed(editWorst)) class_worst_ms=\(fixed(classWorst))"
-            + " diagnostics_20k_ms=\(fixed(diagnosticsMs)) paste_1mib_ms=\(fixed(paste))")
+            + " diagnostics_20k_ms=\(fixed(diagnosticsMs)) paste_1mib_ms=\(fixed(paste))"
+            + " lookaround_worst_ms=\(fixed(lookaround.worstMilliseconds))"
+            + " lookaround_ns_per_char=\(fixed(lookaround.worstMilliseconds * 1e6 / Double(length), 0))"
+            + " icu_lookaround_longest_chars=\(lookaround.icuLongest)")
 }
 
 /// `firstMatch` found something; a thrown error fails the benchmark's check.
@@ -139,7 +148,7 @@ private func whole(_ regex: RegularExpression, _ text: String) -> Bool {
 
 /// `NSRegularExpression`'s search, stopped once it has run `budgetMilliseconds` (ICU
 /// reports progress while it backtracks): its time and answer, or `nil` if stopped.
-private func nsSearch(_ regex: NSRegularExpression, _ text: String, budgetMilliseconds: Double) -> (
+func nsSearch(_ regex: NSRegularExpression, _ text: String, budgetMilliseconds: Double) -> (
     milliseconds: Double, found: Bool
 )? {
     let clock = ContinuousClock()

@@ -12,6 +12,11 @@ extension RegularExpression {
         public static let maxRepetition = 1_000
         /// Deepest nesting of groups and classes (`.nestedTooDeeply`).
         public static let maxNesting = 100
+        /// Most look-aheads and look-behinds in one pattern (`.tooManyLookarounds`). Each
+        /// costs one pass over the text and one bit per scalar of it while a match runs.
+        public static let maxLookarounds = 64
+        /// Deepest nesting of look-arounds inside look-arounds (`.lookaroundNestedTooDeeply`).
+        public static let maxLookaroundNesting = 32
         /// Most instructions a compiled pattern may have (`.patternTooComplex`).
         public static let maxProgramSize = 20_000
         /// Longest text matched, in Unicode scalars, for any pattern (`.inputTooLong`).

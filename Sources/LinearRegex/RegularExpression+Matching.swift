@@ -4,7 +4,9 @@ extension RegularExpression {
     static let shortText = 32
 
     /// `true` if the pattern matches all of `scalars`: the lazy DFA answers, or the Pike
-    /// VM when the text is short or the DFA's cache would pass `memoryLimit` bytes.
+    /// VM when the text is short or the DFA's cache would pass `memoryLimit` bytes. The
+    /// pattern's look-arounds are worked out first, one pass over the text each, and both
+    /// matchers read them from those tables.
     func wholeMatch(scalars: [UInt32], memoryLimit: Int = LazyDFA.defaultMemoryLimit) -> Bool {
         var work = 0
         return wholeMatch(scalars: scalars, memoryLimit: memoryLimit, work: &work)
@@ -12,8 +14,10 @@ extension RegularExpression {
 
     /// ``wholeMatch(scalars:memoryLimit:)``, adding the steps both matchers took to `work`.
     func wholeMatch(scalars: [UInt32], memoryLimit: Int = LazyDFA.defaultMemoryLimit, work: inout Int) -> Bool {
+        let lookarounds = LookaroundTables(program: program, text: scalars, work: &work)
         if scalars.count >= Self.shortText {
-            var dfa = LazyDFA(program: program, text: scalars, search: false, memoryLimit: memoryLimit)
+            var dfa = LazyDFA(
+                program: program, text: scalars, search: false, memoryLimit: memoryLimit, lookarounds: lookarounds)
             let outcome = dfa.run()
             work += dfa.work
             switch outcome {
@@ -22,7 +26,7 @@ extension RegularExpression {
             case .gaveUp: break
             }
         }
-        var vm = PikeVM(program: program, text: scalars)
+        var vm = PikeVM(program: program, text: scalars, lookarounds: lookarounds)
         defer { work += vm.work }
         return vm.run(whole: true) != nil
     }
@@ -38,14 +42,16 @@ extension RegularExpression {
     /// ``firstMatch(scalars:memoryLimit:)``, adding the steps both matchers took to `work`.
     func firstMatch(scalars: [UInt32], memoryLimit: Int = LazyDFA.defaultMemoryLimit, work: inout Int) -> Range<Int>? {
         var start = 0
+        let lookarounds = LookaroundTables(program: program, text: scalars, work: &work)
         if scalars.count >= Self.shortText {
-            var dfa = LazyDFA(program: program, text: scalars, search: true, memoryLimit: memoryLimit)
+            var dfa = LazyDFA(
+                program: program, text: scalars, search: true, memoryLimit: memoryLimit, lookarounds: lookarounds)
             let outcome = dfa.run()
             work += dfa.work
             if outcome == .noMatch { return nil }
             if outcome == .matched { start = dfa.idlePosition }
         }
-        var vm = PikeVM(program: program, text: scalars)
+        var vm = PikeVM(program: program, text: scalars, lookarounds: lookarounds)
         defer { work += vm.work }
         return vm.run(whole: false, from: start)
     }

@@ -4,10 +4,14 @@
 /// It accepts the syntax people write in forms (classes with ICU's set rules such as
 /// `[a-z0-9-+]`, `\d \w \s \b \B`, `.`, `^ $ \A \z \Z`, alternation, capturing,
 /// non-capturing and named groups, `(?i)` and other flags, `(?#…)`, `\Q…\E`, counted
-/// repetition up to ``Limits/maxRepetition``, lazy quantifiers, Unicode escapes), and
-/// refuses with a ``RegularExpressionError`` naming the position what needs backtracking
-/// (back-references, look-around, atomic groups, possessive quantifiers). See
-/// `Docs/RegularExpressions.md` for the whole dialect.
+/// repetition up to ``Limits/maxRepetition``, lazy quantifiers, Unicode escapes, and
+/// look-ahead and look-behind, nested and of any length), and refuses with a
+/// ``RegularExpressionError`` naming the position what needs backtracking (back-references,
+/// atomic groups, possessive quantifiers). See `Docs/RegularExpressions.md` for the whole
+/// dialect.
+///
+/// Each look-around is worked out before the match, one pass over the text that records a
+/// bit per position saying whether it holds there; the match then reads it like `\b`.
 ///
 /// Matching works on Unicode scalars, as ICU does on code points; case-insensitive
 /// matching uses ICU's case classes, from simple case folding (the Kelvin sign matches
@@ -19,7 +23,9 @@
 /// try zip.firstMatch(in: "zip 12345")   // the range of "12345"
 /// ```
 ///
-/// - Complexity: compiling is O(pattern); matching O(text × program size).
+/// - Complexity: compiling is O(pattern); matching O(text × program size), look-around
+///   bodies included, with memory O(program size) plus the lazy DFA's 2 MiB cache plus one
+///   bit per scalar of text for each look-around.
 public struct RegularExpression: Sendable {
     /// The pattern as written.
     public let pattern: String
@@ -44,7 +50,7 @@ public struct RegularExpression: Sendable {
         }
         var parser = RegexParser(pattern, options: options)
         let tree = try parser.parse()
-        guard let program = RegexCompiler.compile(tree) else {
+        guard let program = RegexCompiler.compile(tree, lookarounds: parser.lookarounds) else {
             throw RegularExpressionError(.patternTooComplex(limit: Limits.maxProgramSize), at: nil)
         }
         self.program = program

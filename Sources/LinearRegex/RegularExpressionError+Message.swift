@@ -13,7 +13,9 @@ extension RegularExpressionError: CustomStringConvertible {
     public var message: String {
         switch kind {
         case .backReference: "back-references are not supported (they need backtracking)"
-        case .lookAround: "look-ahead and look-behind are not supported (they need backtracking)"
+        case .tooManyLookarounds(let limit): "the pattern has more than \(limit) look-aheads and look-behinds"
+        case .lookaroundNestedTooDeeply(let behind, let limit):
+            "\(behind ? "look-behind" : "look-ahead") nested more than \(limit) deep in others"
         case .atomicGroup: "atomic groups and possessive quantifiers are not supported"
         case .unsupported(let what): "\(what) is not supported"
         case .duplicateGroupName(let name): "two groups are named '\(name)'"

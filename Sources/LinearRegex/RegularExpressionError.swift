@@ -17,8 +17,12 @@ public struct RegularExpressionError: Error, Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         /// A back-reference such as `\1` or `\k<name>`: it needs backtracking, so it is refused.
         case backReference
-        /// A look-ahead or look-behind such as `(?=…)` or `(?<!…)`: refused for the same reason.
-        case lookAround
+        /// More look-aheads and look-behinds than ``RegularExpression/Limits/maxLookarounds``
+        /// (each costs a pass over the text and a bit per scalar of it).
+        case tooManyLookarounds(limit: Int)
+        /// A look-ahead (or, when `behind`, a look-behind) inside more than
+        /// ``RegularExpression/Limits/maxLookaroundNesting`` others.
+        case lookaroundNestedTooDeeply(behind: Bool, limit: Int)
         /// An atomic group `(?>…)` or a possessive quantifier such as `a*+`: refused.
         case atomicGroup
         /// Syntax that ICU knows but this engine does not support, named in the text.

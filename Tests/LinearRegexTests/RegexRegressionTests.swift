@@ -34,6 +34,25 @@ import Testing
         #expect(throws: RegularExpressionError.self) { try RegularExpression(pattern) }
     }
 
+    /// Fuzz finding: a group holding nothing but a look-around was refused as a repeated
+    /// look-around; ICU repeats `(?:(?=a))` and refuses only `(?=a)*`.
+    @Test func groupAroundALookaroundMayBeRepeated() throws {
+        #expect(try RegularExpression("(?:(?=a)){2}a").wholeMatch("a"))
+        #expect(try RegularExpression("((?<=a))*b").firstMatch(in: "ab") != nil)
+        #expect(throws: RegularExpressionError(.nothingToRepeat, at: 5)) { try RegularExpression("(?=a)*a") }
+        #expect(throws: RegularExpressionError(.nothingToRepeat, at: 6)) { try RegularExpression("(?<!a)+a") }
+    }
+
+    /// Look-around fuzz finding (in the backtracking reference, which rejected the empty
+    /// iteration): `?` over a group that matches nothing first takes that empty match, as
+    /// ICU does, where `*` would end its loop.
+    @Test func optionalGroupTakesItsEmptyMatch() throws {
+        #expect(try RegularExpression("(?:a{0,2}?)?").firstMatch(in: "a").map { "a"[$0] } == "")
+        #expect(try RegularExpression("(?=A??)(?:a{0,2}?|(.A\\W|\\d??[a-c1]$))?").firstMatch(in: "a bA") != nil)
+        let reference = try BacktrackingReference("(?:a{0,2}?)?", text: "a")
+        #expect(try reference.firstMatch() == 0..<0)
+    }
+
     /// Fuzz finding: ICU refuses two groups with one name.
     @Test func duplicateGroupNamesAreRefused() {
         #expect(throws: RegularExpressionError(.duplicateGroupName("g"), at: 11)) {

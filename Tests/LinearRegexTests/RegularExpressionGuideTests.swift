@@ -1,7 +1,7 @@
 import LinearRegex
 import Testing
 
-// The example of Docs/RegularExpressions.md, as written there.
+// The examples of Docs/RegularExpressions.md, as written there.
 @Suite("Regular expressions guide")
 struct RegularExpressionGuideTests {
     @Test func regularExpressions() throws {
@@ -17,5 +17,20 @@ struct RegularExpressionGuideTests {
         #expect(matches)
         #expect(printed == ["66"])
         #expect(try cached.wholeMatch("YES"))
+    }
+
+    @Test func lookaround() throws {
+        var printed: [String] = []
+        func print(_ item: Any) { printed.append("\(item)") }
+        let password = try RegularExpression(#"^(?=.*\d)(?=.*[A-Za-z]).{6,32}$"#)
+        let strong = try password.wholeMatch("abc123") // true
+        let weak = try password.wholeMatch("abcdef") // false: no digit
+        let price = try RegularExpression(#"(?<=\$)\d+"#)
+        if let range = try price.firstMatch(in: "cost: $42") {
+            print("cost: $42"[range]) // 42
+        }
+        #expect(strong)
+        #expect(!weak)
+        #expect(printed == ["42"])
     }
 }

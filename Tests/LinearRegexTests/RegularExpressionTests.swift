@@ -63,8 +63,8 @@ import Testing
 
     /// (pattern, the refusal, its position in scalars).
     static let refusals: [(String, RegularExpressionError.Kind, Int?)] = [
-        ("(a)\\1", .backReference, 3), ("(?<n>a)\\k<n>", .backReference, 7), ("a(?=b)", .lookAround, 1),
-        ("a(?!b)", .lookAround, 1), ("(?<=a)b", .lookAround, 0), ("(?<!a)b", .lookAround, 0),
+        ("(a)\\1", .backReference, 3), ("(?<n>a)\\k<n>", .backReference, 7), ("(?=a)*", .nothingToRepeat, 5),
+        ("a(?<!b){2}", .nothingToRepeat, 7), ("(?=(a)\\1)", .backReference, 6), ("(?<=(?>a))", .atomicGroup, 4),
         ("(?>a)", .atomicGroup, 0),
         ("a*+", .atomicGroup, 1), ("a++", .atomicGroup, 1), ("(a", .unclosedGroup, 0), ("a)", .unmatchedParenthesis, 1),
         ("[a", .unclosedClass, 0), ("[]", .unclosedClass, 0), ("[z-a]", .invalidRange, 1), ("[--a]", .invalidRange, 1),

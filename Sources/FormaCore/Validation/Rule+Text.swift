@@ -42,9 +42,10 @@ extension Validator where Self == Rule<String> {
     ///
     /// Patterns may come from untrusted definitions, so they run on LinearRegex's `RegularExpression`,
     /// whose matching time is linear in the text whatever the pattern. A pattern it refuses
-    /// (back-references, look-around, a pattern past its limits, a syntax error) fails
-    /// every value with a message saying why and where, so the problem is visible rather
-    /// than silent; text longer than the pattern's `maxInputLength`
+    /// (back-references, atomic groups, a pattern past its limits, a syntax error) fails
+    /// every value with a message saying why and where — in place of `message`, and of one
+    /// set later with ``Rule/message(_:)`` — so the problem is visible rather than silent;
+    /// text longer than the pattern's `maxInputLength`
     /// fails without being matched.
     ///
     /// ```swift
@@ -62,7 +63,9 @@ extension Validator where Self == Rule<String> {
                 }
             }
         } catch {
-            return Rule(kind, message: "The pattern \(pattern) cannot be used: \(error)") { _, _ in false }
+            // The reason stays in the failure whatever message the app gives, now or later.
+            return Rule(kind, message: message) { _, _ in false }
+                .refused("The pattern \(pattern) cannot be used: \(error)")
         }
     }
 }

@@ -14,6 +14,9 @@ public struct Rule<Value: FormValueConvertible>: Validator {
     @usableFromInline struct Parts: Sendable {
         @usableFromInline var kind: RuleKind
         @usableFromInline var message: String?
+        /// Why the rule cannot check anything (a refused pattern): its failures say so
+        /// whatever message the app gave.
+        @usableFromInline var refusal: String? = nil
         var dependencies: [String]
         @usableFromInline var checksEmpty: Bool
         @usableFromInline var check: @Sendable (Value?, Form?) -> Bool
@@ -73,7 +76,18 @@ public struct Rule<Value: FormValueConvertible>: Validator {
     public func validate(_ value: Value?, in form: Form?) -> [ValidationFailure] {
         let parts = storage.parts
         if case .none = value, !parts.checksEmpty { return [] }
-        return parts.check(value, form) ? [] : [ValidationFailure(parts.kind, message: parts.message)]
+        return parts.check(value, form) ? [] : [ValidationFailure(parts.kind, message: parts.refusal ?? parts.message)]
+    }
+
+    /// The same rule failing every value with `reason` as its message, kept over any
+    /// message given later.
+    func refused(_ reason: String) -> Rule {
+        var copy = self
+        copy.edit {
+            $0.refusal = reason
+            $0.check = { _, _ in false }
+        }
+        return copy
     }
 
     /// The same validator with its own message instead of the form's wording.

@@ -13,6 +13,11 @@
 /// would take more than `memoryLimit` bytes the run gives up (``Outcome/gaveUp``) and the
 /// caller uses the Pike VM, so memory stays bounded too.
 ///
+/// A program with look-arounds reads them from ``LookaroundTables``: a column of the table
+/// is then a scalar class together with which of the look-arounds hold at the position
+/// before the scalar, so one more column is made for each combination met (bounded by the
+/// same memory limit).
+///
 /// Positions within two scalars of the end, where `$`, `\Z` and `\z` look further than
 /// one scalar ahead, are simulated directly rather than through the table.
 struct LazyDFA {
@@ -30,6 +35,11 @@ struct LazyDFA {
     private static let unknown: Int32 = -1
     private static let matchFound: Int32 = -2
 
+    private struct Column: Hashable {
+        var scalarClass: Int32
+        var holding: UInt64
+    }
+
     private struct State: Hashable {
         /// Instructions waiting, sorted.
         var pcs: [Int32]
@@ -42,6 +52,13 @@ struct LazyDFA {
     private let search: Bool
     private let memoryLimit: Int
     private let usesAssertions: Bool
+    private let lookarounds: LookaroundTables
+    /// The look-arounds the program reads (``RegexProgram/lookaroundMask``). When there are
+    /// any, a column of the table is a scalar class together with which of them hold at
+    /// the position before the scalar, so the transition's closure knows their answers.
+    private let lookaroundMask: UInt64
+    private var columnIDs: [Column: Int32] = [:]
+    private var columns: [Column] = []
     /// For each instruction that consumes a scalar, its index among those instructions.
     private var consumingIndex: [Int]
     private let consumingCount: Int
@@ -77,7 +94,12 @@ struct LazyDFA {
     /// so the leftmost match starts here or later.
     private(set) var idlePosition = 0
 
-    init(program: RegexProgram, text: [UInt32], search: Bool, memoryLimit: Int = LazyDFA.defaultMemoryLimit) {
+    /// An automaton for `program` over `text`, reading look-arounds from `lookarounds`
+    /// (computed here, their steps counted in ``work``, when not given).
+    init(
+        program: RegexProgram, text: [UInt32], search: Bool, memoryLimit: Int = LazyDFA.defaultMemoryLimit,
+        lookarounds: LookaroundTables? = nil
+    ) {
         self.program = program
         self.text = text
         self.search = search
@@ -99,6 +121,14 @@ struct LazyDFA {
         signatureWords = (count + 63) / 64
         usesAssertions = assertions
         marks = [Int](repeating: -1, count: program.instructions.count)
+        lookaroundMask = program.lookaroundMask
+        if let lookarounds {
+            self.lookarounds = lookarounds
+        } else {
+            var work = 0
+            self.lookarounds = LookaroundTables(program: program, text: text, work: &work)
+            self.work = work
+        }
     }
 
     /// Reads the text once and says whether the program matches.
@@ -108,13 +138,24 @@ struct LazyDFA {
         guard var state = intern(start) else { return .gaveUp }
         var position = 0
         let inside = max(0, count - 2)
+        var lastColumn = Column(scalarClass: -1, holding: 0)
+        var lastColumnID: Int32 = -1
         while position < inside {
             work += 1
             if search, idle[Int(state)] { idlePosition = position }
-            guard let scalarClass = classify(text[position]) else { return .gaveUp }
-            var next = transitions[Int(state) * stride + Int(scalarClass)]
+            guard var column = classify(text[position]) else { return .gaveUp }
+            if lookaroundMask != 0 {
+                work += 1
+                let key = Column(scalarClass: column, holding: lookarounds.holding(lookaroundMask, at: position))
+                if key != lastColumn {
+                    guard let id = self.column(key) else { return .gaveUp }
+                    (lastColumn, lastColumnID) = (key, id)
+                }
+                column = lastColumnID
+            }
+            var next = transitions[Int(state) * stride + Int(column)]
             if next == Self.unknown {
-                guard let computed = computeTransition(state, scalarClass) else { return .gaveUp }
+                guard let computed = computeTransition(state, column) else { return .gaveUp }
                 next = computed
             }
             if next == Self.matchFound { return .matched }
@@ -133,9 +174,13 @@ struct LazyDFA {
         var position = start
         var previousIsWord = previousIsWord
         let text = text
+        let lookarounds = lookarounds
         while true {
             if search, kernel.isEmpty { idlePosition = position }
-            let matched = closure(of: kernel) { $0.holds(in: text, at: position, previousIsWord: previousIsWord) }
+            let matched = closure(of: kernel) { assertion in
+                if case .lookaround(let index) = assertion { return lookarounds.holds(index, at: position) }
+                return assertion.holds(in: text, at: position, previousIsWord: previousIsWord)
+            }
             if matched, search || position == text.count { return .matched }
             if position == text.count { return .noMatch }
             let scalar = text[position]
@@ -189,12 +234,18 @@ struct LazyDFA {
         }
     }
 
-    /// The transition of `state` on `scalarClass`, computed and stored; `nil` past the limit.
-    private mutating func computeTransition(_ state: Int32, _ scalarClass: Int32) -> Int32? {
+    /// The transition of `state` on `column` (a scalar class, or a ``Column`` when the
+    /// program reads look-arounds), computed and stored; `nil` past the limit.
+    private mutating func computeTransition(_ state: Int32, _ column: Int32) -> Int32? {
         computedTransitions += 1
+        let scalarClass = lookaroundMask == 0 ? column : columns[Int(column)].scalarClass
+        let holding = lookaroundMask == 0 ? 0 : columns[Int(column)].holding
         let from = states[Int(state)]
         let context = from.context.union(classContexts[Int(scalarClass)])
-        let matched = closure(of: from.pcs.map(Int.init)) { $0.holdsInside(context) }
+        let matched = closure(of: from.pcs.map(Int.init)) { assertion in
+            if case .lookaround(let index) = assertion { return holding >> UInt64(index) & 1 != 0 }
+            return assertion.holdsInside(context)
+        }
         let result: Int32
         if matched, search {
             result = Self.matchFound
@@ -213,8 +264,19 @@ struct LazyDFA {
             guard let id = intern(next) else { return nil }
             result = id
         }
-        transitions[Int(state) * stride + Int(scalarClass)] = result
+        transitions[Int(state) * stride + Int(column)] = result
         return result
+    }
+
+    /// The id of `column`, adding it (and widening the table) if new; `nil` past the limit.
+    private mutating func column(_ column: Column) -> Int32? {
+        if let id = columnIDs[column] { return id }
+        let id = Int32(columns.count)
+        memoryUsed += 48
+        guard memoryUsed <= memoryLimit, growStride(toFit: Int(id)) else { return nil }
+        columnIDs[column] = id
+        columns.append(column)
+        return id
     }
 
     /// The id of `state`, adding it (and its row of the table) if new; `nil` past the limit.
@@ -252,7 +314,8 @@ struct LazyDFA {
         } else {
             id = Int32(classSignatures.count)
             memoryUsed += 64 + signature.count * 8
-            guard memoryUsed <= memoryLimit, growStride(toFit: Int(id)) else { return nil }
+            // With look-arounds the table's columns are ``Column``s, widened for in `column(_:)`.
+            guard memoryUsed <= memoryLimit, lookaroundMask != 0 || growStride(toFit: Int(id)) else { return nil }
             classIDs[signature] = id
             classSignatures.append(signature)
             classContexts.append(context)

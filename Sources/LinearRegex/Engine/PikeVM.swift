@@ -5,6 +5,7 @@
 struct PikeVM {
     private let program: RegexProgram
     private let text: [UInt32]
+    private let lookarounds: LookaroundTables
     private var marks: [Int]
     private var generation = 0
     private var stack: [Int] = []
@@ -24,10 +25,17 @@ struct PikeVM {
         }
     }
 
-    init(program: RegexProgram, text: [UInt32]) {
+    /// A VM for `program` over `text`, reading look-arounds from `lookarounds` (computed
+    /// here, their steps counted in ``work``, when not given).
+    init(program: RegexProgram, text: [UInt32], lookarounds: LookaroundTables? = nil) {
         self.program = program
         self.text = text
         self.marks = [Int](repeating: -1, count: program.instructions.count)
+        if let lookarounds {
+            self.lookarounds = lookarounds
+        } else {
+            self.lookarounds = LookaroundTables(program: program, text: text, work: &work)
+        }
     }
 
     /// The preferred match starting exactly at 0 and ending at the end (`whole`), or the
@@ -103,6 +111,8 @@ struct PikeVM {
             case .split(let preferred, let other):
                 stack.append(other)
                 stack.append(preferred)
+            case .assertion(.lookaround(let index)):
+                if lookarounds.holds(index, at: position) { stack.append(pc + 1) }
             case .assertion(let assertion):
                 if assertion.holds(in: text, at: position, previousIsWord: previousIsWord) { stack.append(pc + 1) }
             case .scalar, .set, .match:

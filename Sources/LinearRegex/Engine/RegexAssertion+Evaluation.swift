@@ -26,6 +26,9 @@ extension RegexAssertion {
             return !crlfMiddle && ScalarProperty.isLineTerminator(current)
         case .notBeforeLineFeed:
             return current != 0x0A
+        case .lookaround:
+            // Answered from the pattern's ``LookaroundTables`` by the matchers, never here.
+            return false
         case .wordBoundary, .notWordBoundary:
             // As ICU: no boundary before a combining mark or format character; otherwise the
             // scalar after against the last one before that is neither.
@@ -52,6 +55,8 @@ extension RegexAssertion {
             return !crlfMiddle && context.contains(.currentIsLineTerminator)
         case .notBeforeLineFeed:
             return !context.contains(.currentIsLineFeed)
+        case .lookaround:
+            return false
         case .wordBoundary, .notWordBoundary:
             if context.contains(.currentIsTransparent) { return self == .notWordBoundary }
             let boundary = context.contains(.previousIsWord) != context.contains(.currentIsWord)

@@ -5,9 +5,26 @@
 struct RegexCompiler {
     private var program = RegexProgram()
 
-    /// The program for `node`, or `nil` if it would exceed the limit.
-    static func compile(_ node: RegexNode) -> RegexProgram? {
-        guard size(of: node) < RegularExpression.Limits.maxProgramSize else { return nil }
+    /// The program for `node` and its `lookarounds` (numbered as the parser numbered them),
+    /// or `nil` if they would exceed the limit together. The program's ``RegexProgram/cost``
+    /// includes its look-arounds' programs, which each make one pass over the text.
+    static func compile(_ node: RegexNode, lookarounds: [RegexLookaround] = []) -> RegexProgram? {
+        var total = size(of: node)
+        for lookaround in lookarounds { total = min(total + size(of: lookaround.body) + 1, Int.max / 2) }
+        guard total < RegularExpression.Limits.maxProgramSize else { return nil }
+        var program = compileOne(node)
+        for lookaround in lookarounds {
+            let body = lookaround.behind ? lookaround.body : reversed(lookaround.body)
+            let compiled = compileOne(body)
+            program.cost += compiled.cost
+            program.lookarounds.append(
+                RegexProgram.Lookaround(behind: lookaround.behind, negated: lookaround.negated, program: compiled))
+        }
+        return program
+    }
+
+    /// One program, without look-around bodies of its own.
+    private static func compileOne(_ node: RegexNode) -> RegexProgram {
         var compiler = RegexCompiler()
         compiler.emit(node)
         compiler.append(.match)
@@ -22,6 +39,18 @@ struct RegexCompiler {
             }
         }
         return program
+    }
+
+    /// `node` read from right to left: the same scalars and assertions at the same
+    /// positions, for a program run backwards over the text (a look-ahead's).
+    static func reversed(_ node: RegexNode) -> RegexNode {
+        switch node {
+        case .empty, .scalar, .set, .assertion: node
+        case .concatenation(let items): .concatenation(items.reversed().map(reversed))
+        case .alternation(let branches): .alternation(branches.map(reversed))
+        case .repetition(let body, let low, let high, let greedy):
+            .repetition(reversed(body), min: low, max: high, greedy: greedy)
+        }
     }
 
     /// Property look-ups `\b` takes for the scalar after a position (whether it is a
@@ -76,6 +105,7 @@ struct RegexCompiler {
             append(.set(program.sets.count - 1))
         case .assertion(let assertion):
             if assertion == .wordBoundary || assertion == .notWordBoundary { program.usesWordBoundaries = true }
+            if case .lookaround(let index) = assertion { program.lookaroundMask |= 1 << UInt64(index) }
             append(.assertion(assertion))
         case .concatenation(let items):
             for item in items { emit(item) }

@@ -35,4 +35,20 @@ enum RegexAssertion: Sendable, Equatable {
     case notWordBoundary
     /// Not before a line feed (so `(?s).` never splits CR LF).
     case notBeforeLineFeed
+    /// Look-around number `index` of the pattern holds here: read from its table (see
+    /// ``LookaroundTables``), never from the scalars either side.
+    case lookaround(Int)
+}
+
+/// A look-ahead or look-behind of a pattern, numbered innermost first: the body of number
+/// `n` refers only to look-arounds numbered below `n`.
+struct RegexLookaround: Sendable {
+    /// `(?<=…)` and `(?<!…)`, rather than `(?=…)` and `(?!…)`.
+    var behind: Bool
+    /// `(?!…)` and `(?<!…)`.
+    var negated: Bool
+    /// What must (or must not) match at the position, with its own look-arounds as assertions.
+    var body: RegexNode
+    /// The offset of its `(` in the pattern.
+    var position: Int
 }

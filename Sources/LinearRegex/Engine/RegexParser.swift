@@ -16,6 +16,11 @@ struct RegexParser {
     var flags: Flags
     var depth = 0
     var groupNames: Set<String> = []
+    /// The look-arounds parsed so far, innermost first (a body is numbered before the
+    /// look-around around it).
+    var lookarounds: [RegexLookaround] = []
+    /// How many look-arounds enclose the current position.
+    var lookaroundDepth = 0
     /// The sets of the properties named so far, by property, negation and `(?i)`: a pattern
     /// naming one property many times works its set (and case closure) out once.
     var propertySets: [PropertySetKey: ScalarSet] = [:]
@@ -75,8 +80,8 @@ struct RegexParser {
             skipExtendedWhitespace()
             if let last = atoms.popLast() {
                 items.append(contentsOf: atoms)
-                if case .assertion = last, scalars[start] == "\\", isQuantifier(peek()) {
-                    // ICU repeats `^` and `$` but refuses to repeat `\b \B \A \z \Z`.
+                if case .assertion = last, isQuantifier(peek()), scalars[start] == "\\" || isLookaround(at: start) {
+                    // ICU repeats `^` and `$` but refuses to repeat `\b \B \A \z \Z` and look-arounds.
                     throw error(.nothingToRepeat)
                 }
                 items.append(try parseQuantifiers(last, atomStart: start))
@@ -89,6 +94,15 @@ struct RegexParser {
         case 1: return items[0]
         default: return .concatenation(items)
         }
+    }
+
+    /// `true` if a look-around starts at `offset` (ICU repeats `(?:(?=a))` but not `(?=a)`).
+    func isLookaround(at offset: Int) -> Bool {
+        var rest = scalars[offset...]
+        guard rest.starts(with: ["(", "?"]) else { return false }
+        rest = rest.dropFirst(2)
+        if rest.first == "<" { rest = rest.dropFirst() }
+        return rest.first == "=" || rest.first == "!"
     }
 
     func isQuantifier(_ c: Unicode.Scalar?) -> Bool {
@@ -148,8 +162,8 @@ struct RegexParser {
         }
     }
 
-    /// A group starting at `(`: capturing, `(?:…)`, `(?<name>…)`, flags, a comment, or a
-    /// refused look-around or atomic group.
+    /// A group starting at `(`: capturing, `(?:…)`, `(?<name>…)`, a look-around, flags, a
+    /// comment, or a refused atomic group.
     mutating func parseGroup() throws -> [RegexNode] {
         let open = index
         index += 1
@@ -164,11 +178,14 @@ struct RegexParser {
                 index += 1
                 return []
             case "=", "!":
-                throw error(.lookAround, at: open)
+                return [try parseLookaround(open: open, behind: false)]
             case ">":
                 throw error(.atomicGroup, at: open)
             case "<":
-                if peek(1) == "=" || peek(1) == "!" { throw error(.lookAround, at: open) }
+                if peek(1) == "=" || peek(1) == "!" {
+                    index += 1
+                    return [try parseLookaround(open: open, behind: true)]
+                }
                 index += 1
                 try skipGroupName()
             default:
@@ -176,6 +193,25 @@ struct RegexParser {
             }
         }
         return [try parseGroupBody(open: open)]
+    }
+
+    /// A look-around whose `=` or `!` is next: its body is numbered and compiled apart, and
+    /// the pattern reads it as an assertion. At most ``RegularExpression/Limits/maxLookarounds``
+    /// of them, nested at most ``RegularExpression/Limits/maxLookaroundNesting`` deep.
+    mutating func parseLookaround(open: Int, behind: Bool) throws -> RegexNode {
+        let negated = peek() == "!"
+        index += 1
+        let nesting = RegularExpression.Limits.maxLookaroundNesting
+        if lookaroundDepth >= nesting {
+            throw error(.lookaroundNestedTooDeeply(behind: behind, limit: nesting), at: open)
+        }
+        lookaroundDepth += 1
+        let body = try parseGroupBody(open: open)
+        lookaroundDepth -= 1
+        let limit = RegularExpression.Limits.maxLookarounds
+        guard lookarounds.count < limit else { throw error(.tooManyLookarounds(limit: limit), at: open) }
+        lookarounds.append(RegexLookaround(behind: behind, negated: negated, body: body, position: open))
+        return .assertion(.lookaround(lookarounds.count - 1))
     }
 
     /// The body of a group up to its `)`, with flags restored afterwards.

@@ -28,4 +28,17 @@ struct RegexProgram: Sendable {
     /// `true` if some instruction is `\b` or `\B`, so the matchers track the last scalar
     /// that is not a combining mark or format character.
     var usesWordBoundaries = false
+    /// The pattern's look-arounds, innermost first, each compiled to a program of its own
+    /// whose look-around assertions refer to this list (empty in those programs).
+    var lookarounds: [Lookaround] = []
+    /// The look-arounds this program's own instructions read, one bit per number.
+    var lookaroundMask: UInt64 = 0
+
+    /// A look-around's program: a look-behind's body as written, run forwards; a
+    /// look-ahead's body reversed, run backwards from the end of the text.
+    struct Lookaround: Sendable {
+        var behind: Bool
+        var negated: Bool
+        var program: RegexProgram
+    }
 }

@@ -77,7 +77,11 @@ struct ValidatorTests {
 
     @Test(arguments: [
         ("(a)\\1", "back-references are not supported (they need backtracking) at offset 3"),
-        ("(?=a)a", "look-ahead and look-behind are not supported (they need backtracking) at offset 0"),
+        ("(?>a)a", "atomic groups and possessive quantifiers are not supported at offset 0"),
+        (
+            "a" + String(repeating: "(?<=a", count: 40) + String(repeating: ")", count: 40),
+            "look-behind nested more than 32 deep in others at offset 161"
+        ),
         ("[a-", "a character class is not closed with ']' at offset 0"),
         ("a{1001}", "a counted repetition is above 1000 at offset 1"),
     ])
@@ -85,6 +89,28 @@ struct ValidatorTests {
         let rule = Rule.pattern(pattern)
         let failures = rule.validate("aaaa", in: nil)
         #expect(failures.first?.message == "The pattern \(pattern) cannot be used: \(reason)")
+    }
+
+    /// A refused pattern's reason reaches the person however the app worded the rule.
+    @Test func refusedPatternsSayWhyWhateverMessageTheAppGave() {
+        let pattern = "(a)\\1"
+        let reason =
+            "The pattern (a)\\1 cannot be used: back-references are not supported (they need backtracking) at offset 3"
+        let given = Rule.pattern(pattern, message: "Enter the code twice")
+        let renamed = Rule.pattern(pattern).message("Enter the code twice")
+        let both = Rule.pattern(pattern, message: "Enter it").message("Enter the code twice")
+        for rule in [given, renamed, both] {
+            #expect(rule.validate("aa", in: nil).map(\.message) == [reason])
+        }
+        #expect(Rule.pattern("[0-9]+", message: "Digits only").validate("x", in: nil).map(\.message) == ["Digits only"])
+    }
+
+    /// XLForm's password rule, with look-aheads.
+    @Test func passwordRuleWithLookaheads() {
+        let password = Rule.pattern(#"^(?=.*\d)(?=.*[A-Za-z]).{6,32}$"#)
+        #expect(Self.failures(password, "abc123").isEmpty)
+        #expect(Self.failures(password, "abcdef").count == 1)
+        #expect(Self.failures(password, "12345").count == 1)
     }
 
     /// Shapes that backtrack catastrophically are accepted and matched in linear time.
