@@ -98,6 +98,12 @@ extension Form {
     /// - Complexity: O(n) in the size of the form's conditions and rules; meant for
     ///   development, tests and checking definitions.
     public var diagnostics: [Diagnostic] {
-        definitionIssues.map(\.diagnostic) + conditionDiagnostics.map(\.diagnostic)
+        var diagnostics = definitionIssues.map(\.diagnostic) + conditionDiagnostics.map(\.diagnostic)
+        for row in allRows {
+            for refused in row.refusedPatterns {
+                diagnostics.append(refused.diagnostic(site: "row \(row.tag.map { "'\($0)'" } ?? row.typeName) (pattern)"))
+            }
+        }
+        return diagnostics
     }
 }

@@ -72,6 +72,9 @@ open class FormRow {
     /// app's own overrides ``kind``.
     var builtInKind: RowKind { .custom }
 
+    /// The validation patterns of the row's rules that cannot be used.
+    var refusedPatterns: [RefusedPattern] { [] }
+
     /// The row's name in diagnostics and dumps: its type's name without generic arguments.
     open var typeName: String {
         let name = String(describing: type(of: self))

@@ -64,8 +64,11 @@ extension Validator where Self == Rule<String> {
             }
         } catch {
             // The reason stays in the failure whatever message the app gives, now or later.
+            let position = (error as? RegularExpressionError)?.position
             return Rule(kind, message: message) { _, _ in false }
-                .refused("The pattern \(pattern) cannot be used: \(error)")
+                .refused(
+                    "The pattern \(pattern) cannot be used: \(error)",
+                    pattern: RefusedPattern(pattern: pattern, reason: "\(error)", scalarOffset: position))
         }
     }
 }

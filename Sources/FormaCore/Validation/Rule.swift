@@ -17,6 +17,8 @@ public struct Rule<Value: FormValueConvertible>: Validator {
         /// Why the rule cannot check anything (a refused pattern): its failures say so
         /// whatever message the app gave.
         @usableFromInline var refusal: String? = nil
+        /// The refused pattern, for the form's diagnostics.
+        var refusedPattern: RefusedPattern?
         var dependencies: [String]
         @usableFromInline var checksEmpty: Bool
         @usableFromInline var check: @Sendable (Value?, Form?) -> Bool
@@ -81,10 +83,11 @@ public struct Rule<Value: FormValueConvertible>: Validator {
 
     /// The same rule failing every value with `reason` as its message, kept over any
     /// message given later.
-    func refused(_ reason: String) -> Rule {
+    func refused(_ reason: String, pattern: RefusedPattern? = nil) -> Rule {
         var copy = self
         copy.edit {
             $0.refusal = reason
+            $0.refusedPattern = pattern
             $0.check = { _, _ in false }
         }
         return copy
@@ -141,4 +144,39 @@ enum FormValueEmptiness {
         default: false
         }
     }
+}
+
+/// A validation pattern the regular-expression engine refused: the rule fails every value
+/// and the form lists it in ``Form/diagnostics`` (code `pattern.refused`).
+struct RefusedPattern: Sendable {
+    var pattern: String
+    var reason: String
+    /// Where in the pattern, in Unicode scalars, when the engine says.
+    var scalarOffset: Int?
+
+    /// The problem as the form reports it, under the row that holds the rule.
+    func diagnostic(site: String) -> Diagnostic {
+        let message = "the pattern cannot be used: \(reason)"
+        guard let scalarOffset else {
+            return Diagnostic(code: "pattern.refused", severity: .error, message: message)
+        }
+        // The engine counts Unicode scalars; a location counts characters.
+        var scalars = 0
+        var characters = 0
+        for character in pattern {
+            if scalars >= scalarOffset { break }
+            scalars += character.unicodeScalars.count
+            characters += 1
+        }
+        let range = characters..<(characters + 1)
+        return Diagnostic(
+            code: "pattern.refused", severity: .error, message: message, location: .text(pattern, range: range),
+            description: "error: " + TextFault.oneLine(message) + "\n"
+                + TextFault(text: pattern, range: range).caret(site: site))
+    }
+}
+
+extension Rule {
+    /// The refused pattern of this rule, if it is one.
+    var refusedPattern: RefusedPattern? { storage.parts.refusedPattern }
 }

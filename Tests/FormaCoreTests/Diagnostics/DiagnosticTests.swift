@@ -109,4 +109,33 @@ struct DiagnosticTests {
         #expect(diagnostic.message.contains("x\ny"))
         #expect(!diagnostic.description.contains("\n"))
     }
+
+    @Test func aRefusedPatternIsAnErrorOfTheForm() throws {
+        let form = Form {
+            Section {
+                TextRow("code") { $0.add(.pattern(#"(a)\1"#, message: "Enter a code")) }
+            }
+        }
+        let diagnostic = try #require(form.diagnostics.first)
+        #expect(form.diagnostics.count == 1)
+        #expect(diagnostic.code == "pattern.refused")
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.message.hasPrefix("the pattern cannot be used: "))
+        guard case .text(let pattern, let range) = diagnostic.location else {
+            Issue.record("a refused pattern is located in its text")
+            return
+        }
+        #expect(pattern == #"(a)\1"#)
+        #expect(range.lowerBound == 3)
+        #expect(diagnostic.description.contains("--> row 'code' (pattern) 1:4"))
+    }
+
+    @Test func aLookaheadPatternIsNotAProblem() {
+        let form = Form {
+            Section {
+                PasswordRow("password") { $0.add(.pattern(#"^(?=.*\d)(?=.*[A-Za-z]).{6,32}$"#)) }
+            }
+        }
+        #expect(form.diagnostics.isEmpty)
+    }
 }
