@@ -24,7 +24,7 @@ case .print:
 case .fill:
     var name = arguments.examples.first
     if name == nil {
-        switch TerminalForm.run(ExampleChooser.make(catalog), title: "Forma examples", accessible: arguments.accessible)
+        switch await TerminalForm.run(ExampleChooser.make(catalog), title: "Forma examples", accessible: arguments.accessible)
         {
         case .submitted(let values):
             if case .string(let chosen)? = values["example"] { name = chosen }
@@ -34,7 +34,7 @@ case .fill:
         }
     }
     guard let example = catalog.first(where: { $0.name == name }) else { exit(2) }
-    let outcome = TerminalForm.run(example.make(), title: example.title, accessible: arguments.accessible)
+    let outcome = await TerminalForm.run(example.make(), title: example.title, accessible: arguments.accessible)
     switch outcome {
     case .submitted(let values):
         print(values.jsonString(pretty: true))

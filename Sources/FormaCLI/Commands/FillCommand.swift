@@ -18,7 +18,7 @@ enum FillCommand: Command {
         be used, 130 cancelled.
         """
 
-    static func run(_ options: Options) -> ExitStatus {
+    static func run(_ options: Options) async -> ExitStatus {
         guard options.positional.count == 1, let path = options.positional.first else {
             Output.err("forma fill: expected one definition file\n\n\(help)")
             return .unusable
@@ -26,10 +26,7 @@ enum FillCommand: Command {
         guard let loaded = LoadedDefinition.load(path, format: options.format) else { return .unusable }
         loaded.printDiagnostics(file: path)
         guard let form = loaded.form else { return .unusable }
-        // The command's top-level code runs on the main thread, which the renderer needs.
-        let outcome = MainActor.assumeIsolated {
-            TerminalForm.run(form, title: form.title ?? path, accessible: options.flags.contains("--accessible"))
-        }
+        let outcome = await fill(form, title: form.title ?? path, accessible: options.flags.contains("--accessible"))
         switch outcome {
         case .submitted(let values):
             Output.json(values.jsonString(pretty: true))
@@ -40,5 +37,10 @@ enum FillCommand: Command {
             Output.err("forma fill: \(Output.shown(reason))")
             return .problems
         }
+    }
+
+    @MainActor
+    private static func fill(_ form: sending Form, title: String, accessible: Bool) async -> FormOutcome {
+        await TerminalForm.run(form, title: title, accessible: accessible)
     }
 }

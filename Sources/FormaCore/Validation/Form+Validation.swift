@@ -88,6 +88,12 @@ extension Form {
         }
     }
 
+    /// `true` while an asynchronous validation is in flight (debouncing or checking):
+    /// hosts wait for it before submitting.
+    package var hasAsyncValidationInFlight: Bool {
+        sections.contains { $0.rows.contains { $0.validation.pending != nil } }
+    }
+
     // MARK: - Engine
 
     func trigger(of row: FormRow) -> ValidationTrigger {

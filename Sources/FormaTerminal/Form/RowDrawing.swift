@@ -40,7 +40,7 @@ struct RowDrawing {
             line.pad(to: valueStart)
             var extra: [String] = []
             if let column = drawValue(into: &line, extra: &extra) { cursor = (lines.count, valueStart + column) }
-            if presentation.isValidating { line.append(" …", .help) }
+            if presentation.isValidating { line.append(" \(view.spinner) checking", .help) }
             lines.append(line.rendered)
             if let area = extraCursor(extra: extra) { cursor = (lines.count + area.line, valueStart + area.column) }
             lines += extra

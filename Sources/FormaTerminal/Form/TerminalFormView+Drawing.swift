@@ -39,7 +39,9 @@ extension TerminalFormView {
         lines += body
         if size.rows >= 5 {
             var statusLine = ScreenLine(width: size.columns, palette: palette)
-            if let status {
+            if isAwaitingChecks {
+                statusLine.append("\(spinner) Checking before submitting…", .help)
+            } else if let status {
                 statusLine.append(status, .error)
             } else if focusedID == nil && overlay == nil {
                 statusLine.append("Nothing to edit here.", .help)

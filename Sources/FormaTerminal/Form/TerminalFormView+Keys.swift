@@ -6,10 +6,14 @@ extension TerminalFormView {
     ///   `nil` while it goes on.
     public func handle(_ key: Key) -> FormOutcome? {
         status = nil
+        if isAwaitingChecks && key != .control("c") && key != .control("s") {
+            // Another key while the submit waits: the person is not done; the submit stops.
+            isAwaitingChecks = false
+        }
         if overlay != nil { return handleOverlay(key) }
         switch key {
         case .control("c"): return .cancelled
-        case .control("s"): return submit()
+        case .control("s"): return isAwaitingChecks ? nil : submit()
         case .escape:
             status = "Ctrl-S submits, Ctrl-C cancels"
             return nil
@@ -180,6 +184,7 @@ extension TerminalFormView {
         switch activation {
         case .presentSelector(let screen):
             overlay = Overlay(screen: screen)
+            if screen.loadState == .loading { screensToLoad.append(screen) }
         case .insertedRow(let row):
             if let path = controller.path(of: row), let id = controller.snapshot.row(at: path),
                 let index = itemIndex[id]
@@ -194,7 +199,9 @@ extension TerminalFormView {
     // MARK: Submit
 
     /// Validates the whole form: success ends it with its values; otherwise focus moves to
-    /// the first row with a problem and the status line says how many there are.
+    /// the first row with a problem and the status line says how many there are. When
+    /// asynchronous checks are in flight the submit waits for them (``isAwaitingChecks``)
+    /// and the session ends it once they are done.
     func submit() -> FormOutcome? {
         if let row = editingRow {
             editingRow = nil
@@ -202,7 +209,19 @@ extension TerminalFormView {
             editingRow = controller.path(of: row) != nil ? row : nil
         }
         let errors = controller.form.submit()
-        guard !errors.isEmpty else { return .submitted(controller.form.values()) }
+        guard !errors.isEmpty else {
+            if controller.form.hasAsyncValidationInFlight {
+                isAwaitingChecks = true
+                return nil
+            }
+            return .submitted(controller.form.values())
+        }
+        showProblems(errors)
+        return nil
+    }
+
+    /// Moves focus to the first row with a problem and says how many there are.
+    func showProblems(_ errors: [ValidationError]) {
         let failing = Set(errors.map(\.row))
         if let index = items.indices.first(where: {
             if case .row(_, let id) = items[$0] { failing.contains(id) } else { false }
@@ -211,7 +230,6 @@ extension TerminalFormView {
         }
         status =
             errors.count == 1 ? "1 problem: \(errors[0].message)" : "\(errors.count) problems: fix the rows marked ✗"
-        return nil
     }
 
     // MARK: Multivalued sections

@@ -38,7 +38,19 @@ extension TerminalFormView {
 
         let first = max(0, list.highlight - rows + 1)
         if list.visible.isEmpty {
-            lines.append(boxed { $0.append(list.choices.isEmpty ? "No options" : "No matches", .help) })
+            let message: String
+            if !list.choices.isEmpty {
+                message = "No matches"
+            } else if case .screen(let screen, _) = overlay.target {
+                switch screen.loadState {
+                case .loading: message = "\(spinner) Loading…"
+                case .failed(let reason): message = "Could not load: \(reason)"
+                case .loaded, .cancelled: message = screen.emptyMessage ?? "No options"
+                }
+            } else {
+                message = "No options"
+            }
+            lines.append(boxed { $0.append(message, .help) })
         }
         for position in first..<min(list.visible.count, first + rows) {
             let index = list.visible[position]

@@ -53,6 +53,12 @@ public final class TerminalFormView {
     /// A message on the status line until the next key.
     var status: String?
     var editingRow: FormRow?
+    /// `true` while a submit waits for the checks in flight.
+    public internal(set) var isAwaitingChecks = false
+    /// Selector screens whose options are to be loaded.
+    var screensToLoad: [SelectorScreen] = []
+    /// Which frame of the spinner shows.
+    var spinnerFrame = 0
 
     /// Creates the view and attaches it to the controller as its table.
     public init(

@@ -152,3 +152,30 @@ private func runLineMode(_ form: Form, answers: String) throws -> (outcome: Form
         #expect(transcript.utf8.count < 1_000)
     }
 }
+
+@MainActor
+@Suite struct LineModeSecretTests {
+    /// On a terminal in cooked mode, a password is typed with echo off: the terminal never
+    /// shows it.
+    @Test func passwordTypedOnATerminalIsNotEchoed() throws {
+        let pty = try PseudoTerminal(size: TerminalSize(rows: 10, columns: 60))
+        let form = Form { Section { PasswordRow("password") { $0.title = "Password" } } }
+        let session = LineModeSession(
+            controller: FormController(form: form), title: "Test", input: pty.child, output: pty.child)
+        let parent = pty.parent
+        // Typed once the question is waiting for its answer (echo is off by then).
+        let typist = Thread {
+            usleep(300_000)
+            let bytes = Array("s3cret\n".utf8)
+            _ = bytes.withUnsafeBytes { write(parent, $0.baseAddress, $0.count) }
+        }
+        typist.start()
+        let outcome = session.run()
+        pty.drain()
+        #expect(outcome == .submitted(["password": "s3cret"]))
+        #expect(!pty.screen.text.contains("s3cret"))
+        var mode = termios()
+        tcgetattr(pty.child, &mode)
+        #expect(mode.c_lflag & tcflag_t(ECHO) != 0)
+    }
+}

@@ -52,6 +52,28 @@ final class TerminalHarness {
         return outcome
     }
 
+    /// Lets the form's asynchronous work (checks, options loading, a waiting submit) run
+    /// to its end and draws the result; at most `limit` work ticks.
+    @discardableResult
+    func settle(limit: Int = 200) async -> FormOutcome? {
+        var rounds = 0
+        while outcome == nil && rounds < limit {
+            rounds += 1
+            if let ended = session.step(timeout: 10) {
+                outcome = ended
+                break
+            }
+            if let ended = await session.service() {
+                outcome = ended
+                break
+            }
+            if !session.isBusy { break }
+        }
+        _ = await session.service()
+        lastOutput = pty.drain()
+        return outcome
+    }
+
     /// Resizes the window; the session hears of it as from SIGWINCH.
     func resize(_ size: TerminalSize) {
         pty.resize(size)
