@@ -47,6 +47,11 @@ struct RowDrawing {
         }
         var messages = presentation.messages
         if focused, let message = view.entryMessage { messages.append(message) }
+        if case .textField(let field) = presentation.editor, field.isDraft, !focused || view.hasTriedSubmit,
+            let row = view.controller.row(id: presentation.id)
+        {
+            messages.append(TerminalFormView.unreadableMessage(for: row))
+        }
         for message in messages {
             var messageLine = ScreenLine(width: width, palette: palette)
             messageLine.pad(to: valueStart)

@@ -209,6 +209,15 @@ extension TerminalFormView {
             editingRow = controller.path(of: row) != nil ? row : nil
         }
         let errors = controller.form.submit()
+        let unreadable = Set(controller.rowsWithUnreadableText)
+        if !unreadable.isEmpty {
+            // Text that is not a value stays on screen with its message; nothing is sent
+            // as if it were not there.
+            hasTriedSubmit = true
+            for id in unreadable { cache[id] = nil }
+            showProblems(errors, unreadable: unreadable)
+            return nil
+        }
         guard !errors.isEmpty else {
             if controller.form.hasAsyncValidationInFlight {
                 isAwaitingChecks = true
@@ -221,15 +230,31 @@ extension TerminalFormView {
     }
 
     /// Moves focus to the first row with a problem and says how many there are.
-    func showProblems(_ errors: [ValidationError]) {
-        let failing = Set(errors.map(\.row))
+    func showProblems(_ errors: [ValidationError], unreadable: Set<RowID> = []) {
+        let failing = Set(errors.map(\.row)).union(unreadable)
         if let index = items.indices.first(where: {
             if case .row(_, let id) = items[$0] { failing.contains(id) } else { false }
         }) {
             if case .row(_, let id) = items[index], id != focusedID { focus(item: index) }
         }
-        status =
-            errors.count == 1 ? "1 problem: \(errors[0].message)" : "\(errors.count) problems: fix the rows marked ✗"
+        let count = errors.count + unreadable.count
+        if count == 1, let error = errors.first {
+            status = "1 problem: \(error.message)"
+        } else if count == 1, let id = unreadable.first, let row = controller.row(id: id) {
+            status = "1 problem: \(Self.unreadableMessage(for: row))"
+        } else {
+            status = "\(count) problems: fix the rows marked ✗"
+        }
+    }
+
+    /// What is said under a row whose text is not a value of it.
+    static func unreadableMessage(for row: FormRow) -> String {
+        switch row.kind {
+        case .integer: "Not a whole number: fix it or clear it"
+        case .decimal: "Not a number: fix it or clear it"
+        case .url: "Not a web address: fix it or clear it"
+        default: "Not a valid value: fix it or clear it"
+        }
     }
 
     // MARK: Multivalued sections

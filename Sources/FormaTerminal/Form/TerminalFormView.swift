@@ -57,6 +57,8 @@ public final class TerminalFormView {
     public internal(set) var isAwaitingChecks = false
     /// Selector screens whose options are to be loaded.
     var screensToLoad: [SelectorScreen] = []
+    /// `true` once a submit was tried: every row shows its problems from then on.
+    var hasTriedSubmit = false
     /// Which frame of the spinner shows.
     var spinnerFrame = 0
 
