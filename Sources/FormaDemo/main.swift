@@ -5,7 +5,11 @@ import Foundation
 
 // forma-demo: fills the example forms in the terminal. See `forma-demo --help`.
 
-let catalog = ExampleCatalog.all
+/// Every example, the showcase of every row kind included.
+let catalog: [(name: String, title: String, make: @Sendable () -> Form)] =
+    ExampleCatalog.all + [
+        (name: "showcase", title: "Showcase: every row kind", make: { @Sendable in ShowcaseForm.make() })
+    ]
 let arguments: DemoArguments
 switch DemoArguments.parse(Array(CommandLine.arguments.dropFirst()), known: catalog.map(\.name)) {
 case .success(let parsed): arguments = parsed
@@ -24,7 +28,8 @@ case .print:
 case .fill:
     var name = arguments.examples.first
     if name == nil {
-        switch await TerminalForm.run(ExampleChooser.make(catalog), title: "Forma examples", accessible: arguments.accessible)
+        switch await TerminalForm.run(
+            ExampleChooser.make(catalog), title: "Forma examples", accessible: arguments.accessible)
         {
         case .submitted(let values):
             if case .string(let chosen)? = values["example"] { name = chosen }

@@ -107,8 +107,13 @@ extension TerminalFormView {
             }
         case .selector:
             if key == .enter || key == .character(" ") { carryOut(controller.activate(row)) }
-        case .button:
-            if key == .enter || key == .character(" ") { carryOut(controller.activate(row)) }
+        case .button(let button):
+            guard key == .enter || key == .character(" ") else { return nil }
+            if button.role == .action, let plain = row as? ButtonRow, plain.tapHandlers.isEmpty {
+                // A button with no action of its own is the form's submit button.
+                return submit()
+            }
+            carryOut(controller.activate(row))
         case .label, .custom:
             if key == .enter { return advance() }
         }
