@@ -46,7 +46,11 @@ struct RowDrawing {
             lines += extra
         }
         var messages = presentation.messages
-        if focused, let message = view.entryMessage { messages.append(message) }
+        if focused, let message = view.entryMessage {
+            messages.append(message)
+        } else if !focused, let draft = view.dateDrafts[presentation.id] {
+            messages.append(draft.message)
+        }
         if case .textField(let field) = presentation.editor, field.isDraft, !focused || view.hasTriedSubmit,
             let row = view.controller.row(id: presentation.id)
         {
@@ -184,7 +188,11 @@ struct RowDrawing {
             line.append(entry.pattern, .help)
             return shown.cursorColumn
         }
-        appendValue(presentation.displayText ?? "", into: &line)
+        if let draft = view.dateDrafts[presentation.id] {
+            line.append(draft.text, .value)
+        } else {
+            appendValue(presentation.displayText ?? "", into: &line)
+        }
         return nil
     }
 

@@ -48,7 +48,12 @@ extension TerminalFormView {
             editingRow = row
             let entry = DateEntry(mode: picker.mode, environment: controller.form.formatting)
             dateEntry = entry
-            lineEditor = LineEditor(text: entry.text(for: picker))
+            if let draft = dateDrafts[id] {
+                lineEditor = LineEditor(text: draft.text)
+                entryMessage = draft.message
+            } else {
+                lineEditor = LineEditor(text: entry.text(for: picker))
+            }
         case .slider, .stepper, .segmented:
             controller.activate(row)
             editingRow = row
@@ -60,7 +65,12 @@ extension TerminalFormView {
 
     /// Ends the edit of the focused row: its blur, which runs on-blur validation.
     func leaveFocusedRow() {
-        if let id = focusedID { cache[id] = nil }
+        if let id = focusedID {
+            cache[id] = nil
+            if dateEntry != nil, let message = entryMessage, let text = lineEditor?.text {
+                dateDrafts[id] = (text, message)
+            }
+        }
         if let row = editingRow {
             editingRow = nil
             controller.endEditing(row)

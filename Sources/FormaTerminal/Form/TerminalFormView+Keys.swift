@@ -155,6 +155,7 @@ extension TerminalFormView {
         switch entry.value(from: editor.text, within: picker) {
         case .success(let value):
             entryMessage = nil
+            dateDrafts[row.id] = nil
             setValue(value, of: row)
         case .failure(let problem):
             entryMessage = problem.message
@@ -214,7 +215,10 @@ extension TerminalFormView {
             editingRow = controller.path(of: row) != nil ? row : nil
         }
         let errors = controller.form.submit()
-        let unreadable = Set(controller.rowsWithUnreadableText)
+        if let id = focusedID, dateEntry != nil, let message = entryMessage, let text = lineEditor?.text {
+            dateDrafts[id] = (text, message)
+        }
+        let unreadable = Set(controller.rowsWithUnreadableText).union(dateDrafts.keys.filter { itemIndex[$0] != nil })
         if !unreadable.isEmpty {
             // Text that is not a value stays on screen with its message; nothing is sent
             // as if it were not there.
@@ -245,6 +249,8 @@ extension TerminalFormView {
         let count = errors.count + unreadable.count
         if count == 1, let error = errors.first {
             status = "1 problem: \(error.message)"
+        } else if count == 1, let id = unreadable.first, let draft = dateDrafts[id] {
+            status = "1 problem: \(draft.message)"
         } else if count == 1, let id = unreadable.first, let row = controller.row(id: id) {
             status = "1 problem: \(Self.unreadableMessage(for: row))"
         } else {

@@ -49,6 +49,9 @@ public final class TerminalFormView {
     var textArea: TextAreaEditor?
     var dateEntry: DateEntry?
     var entryMessage: String?
+    /// Dates typed that could not be read, kept with their message after the row was left:
+    /// they stay on screen and block the submit until fixed or cleared.
+    var dateDrafts: [RowID: (text: String, message: String)] = [:]
     var overlay: Overlay?
     /// A message on the status line until the next key.
     var status: String?
