@@ -3,7 +3,8 @@ import FormaCore
 /// Draws one row from its presentation: the title in its column, the value drawn the way
 /// the row's editor asks, then the row's messages under it.
 ///
-/// On a narrow terminal (under 30 columns) the value goes on its own line under the title.
+/// On a narrow terminal (under 30 columns), or when the title is longer than the title
+/// column, the value goes on its own line under the title.
 @MainActor
 struct RowDrawing {
     let view: TerminalFormView
@@ -11,7 +12,14 @@ struct RowDrawing {
     let focused: Bool
 
     private var width: Int { view.size.columns }
-    private var stacked: Bool { width < 30 && hasTitle }
+    /// The value goes under the title on a narrow terminal, and when the title does not fit
+    /// in the title column (it would run into the value).
+    private var stacked: Bool {
+        guard hasTitle else { return false }
+        if width < 30 { return true }
+        let title = DisplayWidth.of(presentation.title ?? "") + (presentation.isRequired ? 1 : 0)
+        return 2 + title + 1 > min(2 + view.titleColumn, max(2, width - 4))
+    }
     private var hasTitle: Bool { !(presentation.title ?? "").isEmpty || presentation.isRequired }
     /// Rows without a title (a field with only a placeholder) start their value where titles start.
     private var valueStart: Int {
@@ -166,8 +174,26 @@ struct RowDrawing {
         line.append(text, .value)
     }
 
-    /// Draws segments side by side, the selected one in brackets.
+    /// Draws segments side by side, the selected one in brackets. When they do not all fit,
+    /// only the selected one is drawn, with `‹` and `›` saying there are more on either side;
+    /// its title is cut with `…` if even that does not fit.
     private func drawSegments(_ list: ChoiceListEditor, into line: inout ScreenLine) {
+        let full = list.titles.reduce(0) { $0 + DisplayWidth.of($1) + 2 } + max(0, list.titles.count - 1)
+        if full > line.remaining, !list.titles.isEmpty {
+            let index = list.selectedIndex.flatMap { list.titles.indices.contains($0) ? $0 : nil }
+            let before = index.map { $0 > 0 } ?? false
+            let after = index.map { $0 < list.titles.count - 1 } ?? true
+            let marks = (before ? 2 : 0) + (after ? 2 : 0)
+            let room = max(1, line.remaining - marks - 2)
+            if before { line.append("‹ ", .accent) }
+            if let index {
+                line.append("[\(TerminalText.truncated(list.titles[index], to: room))]", .selected)
+            } else {
+                line.append(" \(TerminalText.truncated(list.titles[0], to: room)) ", .value)
+            }
+            if after { line.append(" ›", .accent) }
+            return
+        }
         for (index, title) in list.titles.enumerated() {
             if index > 0 { line.append(" ") }
             if index == list.selectedIndex {

@@ -69,6 +69,25 @@ extension TerminalFormView {
             used -= lines(ofItem: top).lines.count
             top += 1
         }
+        fillFromAbove()
+    }
+
+    /// After the window grew (or rows went away at the end): rows hidden above come back
+    /// into the room left empty below.
+    private func fillFromAbove() {
+        guard top > 0 else { return }
+        var used = 0
+        var index = top
+        while used < bodyHeight && index < items.count {
+            used += lines(ofItem: index).lines.count
+            index += 1
+        }
+        while top > 0 {
+            let above = lines(ofItem: top - 1).lines.count
+            guard used + above <= bodyHeight else { break }
+            used += above
+            top -= 1
+        }
     }
 
     private func helpText() -> String {
