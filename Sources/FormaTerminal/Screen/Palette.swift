@@ -1,6 +1,6 @@
 /// How text is styled on a terminal: colours when the terminal has them and the person has
-/// not asked for none (`NO_COLOR`), attributes (bold, reverse) otherwise, nothing at all on
-/// a terminal that knows no escapes.
+/// not asked for none (`NO_COLOR`), attributes (bold, dim, italic, underline, reverse)
+/// otherwise, so placeholders, disabled rows, the focus and errors still look different.
 ///
 /// ```swift
 /// let palette = Palette(environment: ProcessInfo.processInfo.environment)
@@ -56,7 +56,8 @@ public struct Palette: Sendable, Equatable {
             switch role {
             case .plain, .value: return ""
             case .header: return "\u{1B}[1;36m"
-            case .footer, .help, .placeholder: return "\u{1B}[2m"
+            case .footer, .help: return "\u{1B}[2m"
+            case .placeholder: return "\u{1B}[2;3m"
             case .title: return "\u{1B}[1m"
             case .focus: return "\u{1B}[7m"
             case .error: return "\u{1B}[31m"
@@ -65,10 +66,16 @@ public struct Palette: Sendable, Equatable {
             case .accent: return "\u{1B}[33m"
             }
         }
+        // Without colours every distinction a person needs stays, with attributes alone:
+        // placeholders dim and italic, disabled text dim, the focus reversed, errors bold
+        // (and marked ✗), a chosen option underlined.
         switch role {
-        case .header, .title: return "\u{1B}[1m"
+        case .header, .title, .error: return "\u{1B}[1m"
         case .focus: return "\u{1B}[7m"
-        default: return ""
+        case .placeholder: return "\u{1B}[2;3m"
+        case .disabled, .footer, .help: return "\u{1B}[2m"
+        case .selected: return "\u{1B}[4m"
+        case .plain, .value, .accent: return ""
         }
     }
 
