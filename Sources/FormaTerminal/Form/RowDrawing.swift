@@ -56,7 +56,7 @@ struct RowDrawing {
         var messages = presentation.messages
         if focused, let message = view.entryMessage {
             messages.append(message)
-        } else if !focused, let draft = view.dateDrafts[presentation.id] {
+        } else if !focused, let draft = view.entryDrafts[presentation.id] {
             messages.append(draft.message)
         }
         if case .textField(let field) = presentation.editor, field.isDraft, !focused || view.hasTriedSubmit,
@@ -106,7 +106,18 @@ struct RowDrawing {
         case .selector:
             appendValue(presentation.displayText ?? "", into: &line)
             line.append(" ›", .accent)
-        case .button, .label, .custom:
+        case .custom:
+            if focused, view.customKind != nil, let editor = view.lineEditor {
+                let shown = editor.view(width: valueWidth)
+                line.append(shown.text, .value)
+                return shown.cursorColumn
+            }
+            if let draft = view.entryDrafts[presentation.id] {
+                line.append(draft.text, .value)
+            } else {
+                appendValue(presentation.displayText ?? "", into: &line)
+            }
+        case .button, .label:
             line.append(presentation.displayText ?? "", presentation.isEnabled ? .value : .disabled)
         }
         return nil
@@ -214,7 +225,7 @@ struct RowDrawing {
             line.append(entry.pattern, .help)
             return shown.cursorColumn
         }
-        if let draft = view.dateDrafts[presentation.id] {
+        if let draft = view.entryDrafts[presentation.id] {
             line.append(draft.text, .value)
         } else {
             appendValue(presentation.displayText ?? "", into: &line)

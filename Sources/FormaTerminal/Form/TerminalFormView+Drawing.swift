@@ -105,6 +105,7 @@ extension TerminalFormView {
             case .selector, .picker: parts.append("enter choose")
             case .button: parts.append("enter press")
             case .datePicker: parts.append("type the date")
+            case .custom: parts.append(customKind != nil ? "type the value" : "cannot be edited here")
             default: parts.append("↑↓ move")
             }
             if let path = controller.path(of: row) {

@@ -114,7 +114,14 @@ extension TerminalFormView {
                 return submit()
             }
             carryOut(controller.activate(row))
-        case .label, .custom:
+        case .custom:
+            if let kind = customKind {
+                if key == .enter { return advance() }
+                editCustom(key, in: row, kind: kind)
+            } else if key == .enter || key == .character(" ") {
+                status = "\(row.title ?? "This row") cannot be edited here"
+            }
+        case .label:
             if key == .enter { return advance() }
         }
         return nil
@@ -155,12 +162,36 @@ extension TerminalFormView {
         switch entry.value(from: editor.text, within: picker) {
         case .success(let value):
             entryMessage = nil
-            dateDrafts[row.id] = nil
+            entryDrafts[row.id] = nil
             setValue(value, of: row)
         case .failure(let problem):
             entryMessage = problem.message
         }
         if let id = focusedID { cache[id] = nil }
+    }
+
+    /// Types into a custom row with a text form: a valid text sets the value, anything else
+    /// stays as typed with a message.
+    private func editCustom(_ key: Key, in row: FormRow, kind: FormValueKind) {
+        guard var editor = lineEditor else { return }
+        let outcome = editor.handle(key)
+        lineEditor = editor
+        if outcome != .ignored { cache[row.id] = nil }
+        guard outcome == .changed else { return }
+        let unreadable = kind == .string ? "Not a valid value" : kind == .int ? "Not a whole number" : "Not a number"
+        guard let value = Self.value(of: editor.text, kind: kind) else {
+            entryMessage = unreadable
+            return
+        }
+        do {
+            try row.checkFormValue(value)
+        } catch {
+            entryMessage = "Not a value this row takes"
+            return
+        }
+        entryMessage = nil
+        entryDrafts[row.id] = nil
+        setValue(value, of: row)
     }
 
     func setValue(_ value: FormValue, of row: FormRow) {
@@ -215,10 +246,12 @@ extension TerminalFormView {
             editingRow = controller.path(of: row) != nil ? row : nil
         }
         let errors = controller.form.submit()
-        if let id = focusedID, dateEntry != nil, let message = entryMessage, let text = lineEditor?.text {
-            dateDrafts[id] = (text, message)
+        if let id = focusedID, dateEntry != nil || customKind != nil, let message = entryMessage,
+            let text = lineEditor?.text
+        {
+            entryDrafts[id] = (text, message)
         }
-        let unreadable = Set(controller.rowsWithUnreadableText).union(dateDrafts.keys.filter { itemIndex[$0] != nil })
+        let unreadable = Set(controller.rowsWithUnreadableText).union(entryDrafts.keys.filter { itemIndex[$0] != nil })
         if !unreadable.isEmpty {
             // Text that is not a value stays on screen with its message; nothing is sent
             // as if it were not there.
@@ -249,7 +282,7 @@ extension TerminalFormView {
         let count = errors.count + unreadable.count
         if count == 1, let error = errors.first {
             status = "1 problem: \(error.message)"
-        } else if count == 1, let id = unreadable.first, let draft = dateDrafts[id] {
+        } else if count == 1, let id = unreadable.first, let draft = entryDrafts[id] {
             status = "1 problem: \(draft.message)"
         } else if count == 1, let id = unreadable.first, let row = controller.row(id: id) {
             status = "1 problem: \(Self.unreadableMessage(for: row))"

@@ -49,9 +49,11 @@ public final class TerminalFormView {
     var textArea: TextAreaEditor?
     var dateEntry: DateEntry?
     var entryMessage: String?
-    /// Dates typed that could not be read, kept with their message after the row was left:
+    /// The kind of value typed into the focused custom row, when it has a text form.
+    var customKind: FormValueKind?
+    /// Dates (and custom rows' text) typed that could not be read, kept with their message after the row was left:
     /// they stay on screen and block the submit until fixed or cleared.
-    var dateDrafts: [RowID: (text: String, message: String)] = [:]
+    var entryDrafts: [RowID: (text: String, message: String)] = [:]
     var overlay: Overlay?
     /// A message on the status line until the next key.
     var status: String?
