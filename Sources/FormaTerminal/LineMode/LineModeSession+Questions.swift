@@ -36,6 +36,11 @@ extension LineModeSession {
                 accepted = true
             }
             guard let accepted else { return false }
+            if accepted, presentation.isRequired, row.hasValue, row.formValue.isNull {
+                // An empty answer to a required question is asked again now, not at the end.
+                say("  ✗ \(name) is required")
+                continue
+            }
             if accepted {
                 controller.endEditing(row)
                 for message in controller.presentation(of: row).messages { say("  ✗ \(message)") }

@@ -68,8 +68,9 @@ private func runLineMode(_ form: Form, answers: String) throws -> (outcome: Form
         #expect(transcript.contains("✗ answer y or n"))
     }
 
-    @Test func problemsAfterTheLastRowAreAskedAgain() throws {
-        let answers = "\n\n\n\n\n\n\n1,3\n\n\n" + "ada@example.com\nada\npw\n"
+    /// An empty answer to a required question is asked again at once, not after the last row.
+    @Test func emptyRequiredAnswerIsAskedAgainAtOnce() throws {
+        let answers = "\nada@example.com\n\nada\n\npw\n" + "\n\n\n\n1,3\n\n\n"
         let (outcome, transcript) = try runLineMode(SignUpForm.make(), answers: answers)
         guard case .submitted(let values) = outcome else {
             Issue.record("expected a submit, got \(outcome)")
@@ -77,9 +78,24 @@ private func runLineMode(_ form: Form, answers: String) throws -> (outcome: Form
         }
         #expect(values["email"] == "ada@example.com")
         #expect(values["interests"] == ["Swift", "Music"])
-        #expect(transcript.contains("3 problems:"))
-        #expect(transcript.contains("✗ Email: Email is required"))
+        #expect(!transcript.contains("problems:"))
+        let email = try #require(transcript.range(of: "✗ Email is required"))
+        let username = try #require(transcript.range(of: "Username (required):"))
+        #expect(email.lowerBound < username.lowerBound)
         #expect(!transcript.contains("pw"))
+    }
+
+    @Test func problemsAfterTheLastRowAreAskedAgain() throws {
+        let form = SignUpForm.make()
+        (form.row(tag: "email") as? EmailRow)?.add(.email)
+        let answers = "not-an-email\nada\npw\n" + "\n\n\n\n1,3\n\n\n" + "ada@example.com\n"
+        let (outcome, transcript) = try runLineMode(form, answers: answers)
+        guard case .submitted(let values) = outcome else {
+            Issue.record("expected a submit, got \(outcome)")
+            return
+        }
+        #expect(values["email"] == "ada@example.com")
+        #expect(transcript.contains("1 problem:"))
     }
 
     @Test func datesAreReadInTheLocalesOrder() throws {
