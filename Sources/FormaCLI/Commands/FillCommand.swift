@@ -1,5 +1,6 @@
 import FormaCore
 import FormaTerminal
+import Foundation
 
 /// `forma fill DEF.json`: fills the form in the terminal and prints its values.
 enum FillCommand: Command {
@@ -26,7 +27,8 @@ enum FillCommand: Command {
         guard let loaded = LoadedDefinition.load(path, format: options.format) else { return .unusable }
         loaded.printDiagnostics(file: path)
         guard let form = loaded.form else { return .unusable }
-        let outcome = await fill(form, title: form.title ?? path, accessible: options.flags.contains("--accessible"))
+        let outcome = await fill(
+            form, title: form.title ?? title(forFile: path), accessible: options.flags.contains("--accessible"))
         switch outcome {
         case .submitted(let values):
             Output.json(values.jsonString(pretty: true))
@@ -37,6 +39,16 @@ enum FillCommand: Command {
             Output.err("forma fill: \(Output.shown(reason))")
             return .problems
         }
+    }
+
+    /// The title of a definition without one: its file's name, without the folder and the
+    /// extension, words separated (`travel-claim.json` is "Travel claim").
+    static func title(forFile path: String) -> String {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let words = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+            .trimmingCharacters(in: .whitespaces)
+        guard let first = words.first, path != "-" else { return "Form" }
+        return first.uppercased() + words.dropFirst()
     }
 
     @MainActor

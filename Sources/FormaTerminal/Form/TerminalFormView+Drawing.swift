@@ -114,8 +114,18 @@ extension TerminalFormView {
                 if controller.canMove(at: path) { parts.append("alt-↑↓ reorder") }
             }
         }
-        parts += ["ctrl-s submit", "ctrl-c cancel"]
-        return parts.joined(separator: " · ")
+        // The keys that end the form are never cut: the others give way first.
+        let ending = ["ctrl-s submit", "ctrl-c cancel"]
+        var shown = ending
+        for part in parts {
+            let candidate = Array(shown.dropLast(2)) + [part] + ending
+            if DisplayWidth.of(candidate.joined(separator: " · ")) > size.columns { break }
+            shown = candidate
+        }
+        let line = shown.joined(separator: " · ")
+        if DisplayWidth.of(line) <= size.columns { return line }
+        let short = "^S submit · ^C cancel"
+        return DisplayWidth.of(short) <= size.columns ? short : "^S ok · ^C quit"
     }
 
     // MARK: Items

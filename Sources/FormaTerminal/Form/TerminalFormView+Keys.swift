@@ -6,6 +6,8 @@ extension TerminalFormView {
     ///   `nil` while it goes on.
     public func handle(_ key: Key) -> FormOutcome? {
         status = nil
+        let deletionAsked = pendingDeletion
+        pendingDeletion = nil
         if isAwaitingChecks && key != .control("c") && key != .control("s") {
             // Another key while the submit waits: the person is not done; the submit stops.
             isAwaitingChecks = false
@@ -39,7 +41,7 @@ extension TerminalFormView {
             addRow()
             return nil
         case .control("x"):
-            deleteFocusedRow()
+            deleteFocusedRow(confirmed: deletionAsked != nil && deletionAsked == focusedID)
             return nil
         case .alt(.up), .alt(.down):
             moveFocusedRow(by: key == .alt(.up) ? -1 : 1)
@@ -323,11 +325,20 @@ extension TerminalFormView {
         }
     }
 
-    private func deleteFocusedRow() {
+    /// Deletes the focused row of a multivalued section on a second Ctrl-X: the first asks,
+    /// so that a stray key never deletes what was typed.
+    private func deleteFocusedRow(confirmed: Bool) {
         guard let id = focusedID, let index = itemIndex[id], case .row(let path, _) = items[index],
             controller.canDelete(at: path)
         else {
             status = "This row cannot be deleted"
+            return
+        }
+        guard confirmed else {
+            pendingDeletion = id
+            let shown = controller.row(at: path).flatMap { controller.presentation(of: $0).displayText } ?? ""
+            let what = shown.isEmpty ? "this row" : "“\(shown)”"
+            status = "Press Ctrl-X again to delete \(what); any other key keeps it"
             return
         }
         do {

@@ -80,3 +80,16 @@ import Testing
         harness.finish()
     }
 }
+
+@MainActor
+@Suite struct NarrowHelpLineTests {
+    /// However narrow the window, the help line keeps how to submit and how to cancel.
+    @Test(arguments: [20, 30, 36, 40, 60])
+    func helpLineKeepsSubmitAndCancel(columns: Int) throws {
+        let harness = try TerminalHarness(NarrowSegmentTests.form(), size: TerminalSize(rows: 8, columns: columns))
+        let help = harness.screen.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(help.contains("cancel") || help.contains("quit"))
+        #expect(help.contains("submit") || help.contains("ok"))
+        harness.finish()
+    }
+}
