@@ -195,3 +195,20 @@ private func runLineMode(_ form: Form, answers: String) throws -> (outcome: Form
         #expect(mode.c_lflag & tcflag_t(ECHO) != 0)
     }
 }
+
+@MainActor
+@Suite struct LineModeNumberTests {
+    /// Numbers read as the full screen shows them (`1,000`), and a grouped answer is read.
+    @Test func numbersAreShownGroupedAndReadGrouped() throws {
+        let form = Form {
+            Section {
+                SliderRow("budget") {
+                    $0.title = "Budget"; $0.minimum = 0; $0.maximum = 5000; $0.step = 100; $0.value = 1000
+                }
+            }
+        }
+        let (outcome, transcript) = try runLineMode(form, answers: "2,500\n")
+        #expect(transcript.contains("Budget (0–5,000): [1,000]"))
+        #expect(outcome == .submitted(["budget": 2500.0]))
+    }
+}
