@@ -22,7 +22,10 @@ extension TerminalFormView {
         }
         if body.count > bodyHeight { body.removeLast(body.count - bodyHeight) }
         while body.count < bodyHeight { body.append("") }
-        if let overlay {
+        if showsKeyHelp {
+            body = keyHelpLines()
+            cursor = nil
+        } else if let overlay {
             let drawn = overlayLines(overlay)
             let start = min(1, max(0, bodyHeight - drawn.lines.count))
             for (offset, line) in drawn.lines.enumerated() where start + offset < bodyHeight {
@@ -90,7 +93,49 @@ extension TerminalFormView {
         }
     }
 
+    /// Every key binding, as `?` shows them.
+    static let keyBindings: [(keys: String, action: String)] = [
+        ("↑ ↓ Tab Shift-Tab", "move between rows"),
+        ("Page Up / Page Down", "move half a screen"),
+        ("Enter", "open a list, press a button, next row"),
+        ("Space", "toggle, check, open a list, press a button"),
+        ("← →", "change a value; move in text"),
+        ("- +", "step a slider or stepper"),
+        ("Home End Ctrl-A Ctrl-E", "start or end of the text"),
+        ("Ctrl-K Ctrl-U Ctrl-W", "delete to the end, to the start, a word"),
+        ("Alt-← Alt-→", "move by word"),
+        ("Ctrl-N", "add a row to a list of rows"),
+        ("Ctrl-X Ctrl-X", "delete the row (asks first)"),
+        ("Alt-↑ Alt-↓", "move the row up or down"),
+        ("type", "filter an open list"),
+        ("Esc", "close a list"),
+        ("Ctrl-S", "submit"),
+        ("Ctrl-C", "cancel"),
+        ("?", "this list (on a row that is not typed into)"),
+    ]
+
+    /// The list of keys filling the body, with a line saying how to close it.
+    private func keyHelpLines() -> [String] {
+        var lines: [String] = []
+        var heading = ScreenLine(width: size.columns, palette: palette)
+        heading.append("Keys — press any key to go back", .header)
+        lines.append(heading.rendered)
+        let column = min(26, max(4, size.columns / 2))
+        for binding in Self.keyBindings {
+            var line = ScreenLine(width: size.columns, palette: palette)
+            line.pad(to: 2)
+            line.append(binding.keys, .accent)
+            line.pad(to: max(line.used + 1, column))
+            line.append(binding.action, .plain)
+            lines.append(line.rendered)
+        }
+        if lines.count > bodyHeight { lines.removeLast(lines.count - bodyHeight) }
+        while lines.count < bodyHeight { lines.append("") }
+        return lines
+    }
+
     private func helpText() -> String {
+        if showsKeyHelp { return "any key: back · ctrl-c cancel" }
         if let overlay {
             return overlay.list.allowsMultipleSelection
                 ? "type to filter · ↑↓ move · space select · enter done · esc back"
@@ -108,6 +153,7 @@ extension TerminalFormView {
             case .custom: parts.append(customKind != nil ? "type the value" : "cannot be edited here")
             default: parts.append("↑↓ move")
             }
+            if lineEditor == nil && textArea == nil { parts.append("? keys") }
             if let path = controller.path(of: row) {
                 if controller.canInsert(inSection: path.section) { parts.append("ctrl-n add") }
                 if controller.canDelete(at: path) { parts.append("ctrl-x delete") }

@@ -12,7 +12,16 @@ extension TerminalFormView {
             // Another key while the submit waits: the person is not done; the submit stops.
             isAwaitingChecks = false
         }
+        if showsKeyHelp {
+            // Any key closes the list of keys; Ctrl-C still cancels.
+            showsKeyHelp = false
+            return key == .control("c") ? .cancelled : nil
+        }
         if overlay != nil { return handleOverlay(key) }
+        if key == .character("?"), lineEditor == nil, textArea == nil {
+            showsKeyHelp = true
+            return nil
+        }
         switch key {
         case .control("c"): return .cancelled
         case .control("s"): return isAwaitingChecks ? nil : submit()

@@ -62,6 +62,8 @@ public final class TerminalFormView {
     public internal(set) var isAwaitingChecks = false
     /// Selector screens whose options are to be loaded.
     var screensToLoad: [SelectorScreen] = []
+    /// `true` while the list of every key binding is shown (after `?`).
+    public internal(set) var showsKeyHelp = false
     /// The row a first Ctrl-X asked to delete; a second Ctrl-X on it deletes it.
     var pendingDeletion: RowID?
     /// `true` once a submit was tried: every row shows its problems from then on.
