@@ -18,6 +18,8 @@ case .failure(let error):
     exit(2)
 }
 
+let theme = arguments.theme.flatMap(Palette.Theme.init(rawValue:))
+
 switch arguments.action {
 case .help:
     let list = catalog.map { "  \($0.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \($0.title)" }.joined(
@@ -29,7 +31,7 @@ case .fill:
     var name = arguments.examples.first
     if name == nil {
         switch await TerminalForm.run(
-            ExampleChooser.make(catalog), title: "Forma examples", accessible: arguments.accessible)
+            ExampleChooser.make(catalog), title: "Forma examples", accessible: arguments.accessible, theme: theme)
         {
         case .submitted(let values):
             if case .string(let chosen)? = values["example"] { name = chosen }
@@ -39,7 +41,8 @@ case .fill:
         }
     }
     guard let example = catalog.first(where: { $0.name == name }) else { exit(2) }
-    let outcome = await TerminalForm.run(example.make(), title: example.title, accessible: arguments.accessible)
+    let outcome = await TerminalForm.run(
+        example.make(), title: example.title, accessible: arguments.accessible, theme: theme)
     switch outcome {
     case .submitted(let values):
         print(values.jsonString(pretty: true))

@@ -13,11 +13,11 @@ import Foundation
 public enum TerminalForm {
     /// Runs the form and returns how it ended; the terminal is restored before it returns.
     ///
-    /// It runs on the main actor, where the form's asynchronous work (validators, options
+    /// `theme` picks the colours (else `FORMA_THEME`, else the standard ones). It runs on the main actor, where the form's asynchronous work (validators, options
     /// loaders) runs too while keys are awaited.
     @MainActor
     public static func run(
-        _ form: Form, title: String, accessible: Bool = false,
+        _ form: Form, title: String, accessible: Bool = false, theme: Palette.Theme? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async -> FormOutcome {
         let controller = FormController(form: form)
@@ -25,7 +25,8 @@ public enum TerminalForm {
             let device = TerminalDevice.controlling()
         {
             let session = FullScreenSession(
-                controller: controller, title: title, device: device, palette: Palette(environment: environment))
+                controller: controller, title: title, device: device,
+                palette: Palette(environment: environment, theme: theme))
             return await session.run()
         }
         return LineModeSession(controller: controller, title: title, input: STDIN_FILENO, output: STDERR_FILENO).run()

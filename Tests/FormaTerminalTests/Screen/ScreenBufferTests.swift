@@ -44,6 +44,18 @@ import Testing
         #expect(!plain.start(.focus).isEmpty)
     }
 
+    /// Themes by name: the high-contrast one keeps every role distinct; monochrome has no colour.
+    @Test func themesByEnvironmentAndName() {
+        let contrast = Palette(environment: ["TERM": "xterm", "FORMA_THEME": "high-contrast"])
+        #expect(contrast.theme == .highContrast && contrast.usesColor)
+        let roles = Palette.Role.allCases.filter { $0 != .plain }
+        #expect(Set(roles.map(contrast.start)).count >= roles.count - 3)
+        #expect(Set([Palette.Role.value, .placeholder, .disabled, .focus, .error].map(contrast.start)).count == 5)
+        #expect(!Palette(environment: ["TERM": "xterm"], theme: .monochrome).usesColor)
+        #expect(
+            Palette(environment: ["TERM": "xterm", "NO_COLOR": "1", "FORMA_THEME": "high-contrast"]).usesColor == false)
+    }
+
     /// Under `NO_COLOR`, placeholders, disabled text, the focus and errors each look
     /// different from a value and from one another.
     @Test(arguments: [false, true])
