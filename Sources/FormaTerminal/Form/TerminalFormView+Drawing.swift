@@ -100,7 +100,7 @@ extension TerminalFormView {
         ("Enter", "open a list, press a button, next row"),
         ("Space", "toggle, check, open a list, press a button"),
         ("← →", "change a value; move in text"),
-        ("- +", "step a slider or stepper"),
+        ("- +", "step a slider, a stepper or a date's field"),
         ("Home End Ctrl-A Ctrl-E", "start or end of the text"),
         ("Ctrl-K Ctrl-U Ctrl-W", "delete to the end, to the start, a word"),
         ("Alt-← Alt-→", "move by word"),
@@ -149,7 +149,7 @@ extension TerminalFormView {
             case .slider, .stepper, .segmented: parts.append("←→ change")
             case .selector, .picker: parts.append("enter choose")
             case .button: parts.append("enter press")
-            case .datePicker: parts.append("type the date")
+            case .datePicker: parts.append("type · ←→ field · +- step")
             case .custom: parts.append(customKind != nil ? "type the value" : "cannot be edited here")
             default: parts.append("↑↓ move")
             }

@@ -160,7 +160,35 @@ extension TerminalFormView {
     }
 
     private func editDate(_ key: Key, in row: FormRow, picker: DatePickerEditor) {
-        guard var editor = lineEditor else { return }
+        guard var editor = lineEditor, let entry = dateEntry else { return }
+        // ← → move over the fields (month, day, year, hour, minute); + - step the one the
+        // cursor is in; anything else is typed.
+        if key == .left || key == .right {
+            if let start = DateEntry.fieldStart(
+                from: editor.cursor, in: editor.characters, step: key == .left ? -1 : 1)
+            {
+                editor.moveCursor(to: start)
+                lineEditor = editor
+                cache[row.id] = nil
+            }
+            return
+        }
+        if entry.stepsWithPlusAndMinus, key == .character("+") || key == .character("-") {
+            let base = editor.characters.isEmpty ? Array(entry.startingText()) : editor.characters
+            guard
+                let stepped = entry.stepped(
+                    base, cursor: editor.cursor, by: key == .character("+") ? 1 : -1, within: picker)
+            else {
+                entryMessage = "Fix the date to step it, or type it as \(entry.pattern)"
+                cache[row.id] = nil
+                return
+            }
+            editor.setText(stepped.text)
+            editor.moveCursor(to: stepped.cursor)
+            lineEditor = editor
+            dateTextChanged(in: row, picker: picker)
+            return
+        }
         let outcome = editor.handle(key)
         lineEditor = editor
         guard outcome == .changed else { return }

@@ -15,7 +15,8 @@ extension TerminalFormView {
         }
         var index = 0
         while index < keys.count {
-            if case .character = keys[index], overlay == nil, lineEditor != nil || textArea != nil {
+            // Dates take their keys one by one: + and - step a field there.
+            if case .character = keys[index], overlay == nil, dateEntry == nil, lineEditor != nil || textArea != nil {
                 var run = ""
                 var end = index
                 while end < keys.count, case .character(let character) = keys[end] {

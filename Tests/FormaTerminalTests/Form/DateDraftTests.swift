@@ -53,3 +53,29 @@ import Testing
         harness.finish()
     }
 }
+
+@MainActor
+@Suite struct DateFieldTests {
+    /// ← → move over the month, day and year; + - step the one the cursor is in; typing
+    /// still works.
+    @Test func arrowsMoveOverFieldsAndPlusMinusStepThem() throws {
+        let harness = try TerminalHarness(DateDraftTests.form())
+        // 11/24/2026 with the cursor at its end: ← goes to the year, ← again to the day.
+        harness.press(Keys.left + Keys.left + "+")
+        #expect(harness.screen.contains("11/25/2026"))
+        harness.press(Keys.left + "-") // the month
+        #expect(harness.screen.contains("10/25/2026"))
+        harness.press(Keys.right + Keys.right + "++") // the year
+        #expect(harness.screen.contains("10/25/2028"))
+        GoldenScreen.check(harness.screen, named: "date-fields-stepped")
+        guard case .date(let date)? = harness.form.values()["day"] else {
+            Issue.record("no date")
+            return
+        }
+        #expect(date.timeIntervalSince1970 == 1_856_044_800) // 2028-10-25 UTC
+        // Typed text is still accepted.
+        harness.press("\u{15}" + "01/02/2027")
+        #expect(harness.screen.contains("01/02/2027"))
+        harness.finish()
+    }
+}
