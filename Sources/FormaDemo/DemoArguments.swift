@@ -9,6 +9,8 @@ struct DemoArguments: Equatable {
     var action: Action = .fill
     var examples: [String] = []
     var accessible = false
+    /// `--inline`: the form drawn below the prompt and left in the scrollback.
+    var inline = false
     /// The colour theme asked for with `--theme=NAME`.
     var theme: String?
     static let themes = ["standard", "high-contrast", "monochrome"]
@@ -25,6 +27,8 @@ struct DemoArguments: Equatable {
         options:
           --accessible   ask one row at a time as plain prompts (also used when standard input
                          is not a terminal, or TERM=dumb)
+          --inline       draw the form below the prompt and leave it in the scrollback
+                         (instead of the alternate screen)
           --theme=NAME   colours: standard, high-contrast or monochrome (also FORMA_THEME=NAME)
           --print        print each example as a tree, fill it with sample values and print them
                          (--non-interactive is the same)
@@ -42,6 +46,7 @@ struct DemoArguments: Equatable {
             case "-h", "--help": parsed.action = .help
             case "--print", "--non-interactive": if parsed.action != .help { parsed.action = .print }
             case "--accessible": parsed.accessible = true
+            case "--inline": parsed.inline = true
             case let option where option.hasPrefix("--theme="):
                 let name = String(option.dropFirst("--theme=".count))
                 guard themes.contains(name) else { return .failure(.unknownTheme(name)) }

@@ -31,7 +31,8 @@ case .fill:
     var name = arguments.examples.first
     if name == nil {
         switch await TerminalForm.run(
-            ExampleChooser.make(catalog), title: "Forma examples", accessible: arguments.accessible, theme: theme)
+            ExampleChooser.make(catalog), title: "Forma examples", accessible: arguments.accessible, theme: theme,
+            inline: arguments.inline)
         {
         case .submitted(let values):
             if case .string(let chosen)? = values["example"] { name = chosen }
@@ -42,7 +43,7 @@ case .fill:
     }
     guard let example = catalog.first(where: { $0.name == name }) else { exit(2) }
     let outcome = await TerminalForm.run(
-        example.make(), title: example.title, accessible: arguments.accessible, theme: theme)
+        example.make(), title: example.title, accessible: arguments.accessible, theme: theme, inline: arguments.inline)
     switch outcome {
     case .submitted(let values):
         print(values.jsonString(pretty: true))

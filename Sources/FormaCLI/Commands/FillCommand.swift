@@ -6,13 +6,14 @@ import Foundation
 enum FillCommand: Command {
     static let name = "fill"
     static let summary = "Fill a form in the terminal and print its values"
-    static let flags = ["--accessible"]
+    static let flags = ["--accessible", "--inline"]
     static let help = """
-        USAGE: forma fill <definition.json> [--accessible] [--format forma|3lvis]
+        USAGE: forma fill <definition.json> [--accessible] [--inline] [--format forma|3lvis]
 
         Opens the form in the terminal renderer — full screen on a terminal, or the line
         mode (one question at a time) when standard input is not a terminal, TERM is dumb,
-        or --accessible is given — and prints the submitted values as JSON on standard
+        or --accessible is given; --inline draws it below the prompt and leaves it in the
+        scrollback instead of using the alternate screen — and prints the submitted values as JSON on standard
         output.
 
         Exit status: 0 submitted, 1 the form could not be filled, 2 the definition cannot
@@ -28,7 +29,8 @@ enum FillCommand: Command {
         loaded.printDiagnostics(file: path)
         guard let form = loaded.form else { return .unusable }
         let outcome = await fill(
-            form, title: form.title ?? title(forFile: path), accessible: options.flags.contains("--accessible"))
+            form, title: form.title ?? title(forFile: path), accessible: options.flags.contains("--accessible"),
+            inline: options.flags.contains("--inline"))
         switch outcome {
         case .submitted(let values):
             Output.json(values.jsonString(pretty: true))
@@ -52,7 +54,7 @@ enum FillCommand: Command {
     }
 
     @MainActor
-    private static func fill(_ form: sending Form, title: String, accessible: Bool) async -> FormOutcome {
-        await TerminalForm.run(form, title: title, accessible: accessible)
+    private static func fill(_ form: sending Form, title: String, accessible: Bool, inline: Bool) async -> FormOutcome {
+        await TerminalForm.run(form, title: title, accessible: accessible, inline: inline)
     }
 }

@@ -19,7 +19,11 @@ public final class FullScreenSession {
     /// The view being shown.
     public let view: TerminalFormView
     private let device: TerminalDevice
-    private let buffer = ScreenBuffer()
+    private let buffer: ScreenBuffer
+    /// `true` when the form is drawn in place below the prompt and left in the scrollback.
+    public let isInline: Bool
+    /// The most lines an inline form takes.
+    public static let inlineHeight = 20
     private var decoder = KeyDecoder()
     /// How many keys have been handled so far.
     public private(set) var keysHandled = 0
@@ -41,12 +45,16 @@ public final class FullScreenSession {
 
     /// Creates a session for a controller's form on a terminal.
     public init(
-        controller: FormController, title: String, device: TerminalDevice, palette: Palette = Palette(usesColor: false)
+        controller: FormController, title: String, device: TerminalDevice, palette: Palette = Palette(usesColor: false),
+        inline: Bool = false
     ) {
         self.device = device
+        isInline = inline
+        buffer = ScreenBuffer(inline: inline)
         lastInput = clock.now
         lastTick = clock.now
-        view = TerminalFormView(controller: controller, title: title, palette: palette, size: device.size)
+        view = TerminalFormView(
+            controller: controller, title: title, palette: palette, size: Self.viewSize(device.size, inline: inline))
         let previous = controller.form.onAsyncValidationStarted
         controller.form.onAsyncValidationStarted = { [signal] in
             previous?()
@@ -61,11 +69,18 @@ public final class FullScreenSession {
             || view.hasScreensToLoad
     }
 
+    /// The size the form is laid out for: the window, or for an inline form at most
+    /// ``inlineHeight`` lines and one less than the window, so the prompt stays in view.
+    static func viewSize(_ window: TerminalSize, inline: Bool) -> TerminalSize {
+        guard inline else { return window }
+        return TerminalSize(rows: min(inlineHeight, max(1, window.rows - 1)), columns: window.columns)
+    }
+
     /// Enters raw mode and the alternate screen and draws the first frame.
     /// - Throws: ``TerminalError`` when the terminal's mode cannot be set.
     public func start() throws(TerminalError) {
         try device.enterRawMode()
-        device.enterAlternateScreen()
+        if isInline { device.enableBracketedPaste() } else { device.enterAlternateScreen() }
         buffer.invalidate()
         draw()
     }
@@ -92,13 +107,13 @@ public final class FullScreenSession {
                 keys = decoder.hasPending ? decoder.flush() : []
             }
         case .resized(let size):
-            view.resize(size)
+            view.resize(Self.viewSize(size, inline: isInline))
             buffer.invalidate()
             return draw() ? nil : .failed("the terminal closed")
         case .closed:
             return .failed("the terminal closed")
         }
-        let size = device.size
+        let size = Self.viewSize(device.size, inline: isInline)
         if size != view.size {
             view.resize(size)
             buffer.invalidate()
@@ -113,8 +128,10 @@ public final class FullScreenSession {
     /// makes it an Escape key), or a paste for its end.
     public var hasPendingInput: Bool { decoder.hasPending }
 
-    /// Leaves the alternate screen and raw mode.
+    /// Leaves the alternate screen (or, inline, leaves the form in the scrollback with the
+    /// cursor below it) and raw mode.
     public func finish() {
+        if isInline { device.write(buffer.leave()) }
         device.restore()
     }
 

@@ -13,11 +13,12 @@ import Foundation
 public enum TerminalForm {
     /// Runs the form and returns how it ended; the terminal is restored before it returns.
     ///
-    /// `theme` picks the colours (else `FORMA_THEME`, else the standard ones). It runs on the main actor, where the form's asynchronous work (validators, options
+    /// `inline` draws the form in place below the prompt and leaves it in the scrollback
+    /// (the alternate screen is the default). `theme` picks the colours (else `FORMA_THEME`, else the standard ones). It runs on the main actor, where the form's asynchronous work (validators, options
     /// loaders) runs too while keys are awaited.
     @MainActor
     public static func run(
-        _ form: Form, title: String, accessible: Bool = false, theme: Palette.Theme? = nil,
+        _ form: Form, title: String, accessible: Bool = false, theme: Palette.Theme? = nil, inline: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async -> FormOutcome {
         let controller = FormController(form: form)
@@ -26,7 +27,8 @@ public enum TerminalForm {
         {
             let session = FullScreenSession(
                 controller: controller, title: title, device: device,
-                palette: Palette(environment: environment, theme: theme))
+                palette: Palette(environment: environment, theme: theme),
+                inline: inline)
             return await session.run()
         }
         return LineModeSession(controller: controller, title: title, input: STDIN_FILENO, output: STDERR_FILENO).run()

@@ -16,7 +16,10 @@ final class TerminalHarness {
     /// Bytes written to the terminal by the last ``press(_:)``.
     private(set) var lastOutput: [UInt8] = []
 
-    init(_ form: Form, title: String = "Test", size: TerminalSize = TerminalSize(rows: 20, columns: 60)) throws {
+    init(
+        _ form: Form, title: String = "Test", size: TerminalSize = TerminalSize(rows: 20, columns: 60),
+        inline: Bool = false, before: String = ""
+    ) throws {
         form.formatting = FormattingEnvironment(
             locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC") ?? .gmt)
         self.form = form
@@ -24,7 +27,13 @@ final class TerminalHarness {
         originalMode = pty.childMode
         guard let device = TerminalDevice(fd: pty.child) else { throw PseudoTerminalError.cannotOpen(0) }
         self.device = device
-        session = FullScreenSession(controller: FormController(form: form), title: title, device: device)
+        if !before.isEmpty {
+            // What the shell showed before the program started (a prompt, earlier output).
+            device.write(Array(before.utf8))
+            pty.drain()
+        }
+        session = FullScreenSession(
+            controller: FormController(form: form), title: title, device: device, inline: inline)
         try session.start()
         lastOutput = pty.drain()
     }
