@@ -1,4 +1,5 @@
 import FormaCore
+import FormaDefinitions
 import FormaTerminal
 import Foundation
 
@@ -15,9 +16,66 @@ func runTerminalBenchmark(_ quick: Bool) {
     print(
         "keypress_ratio_10k_to_1k=\(fixed(large.keypress / max(small.keypress, 1e-9), 2)) full_redraw_bytes=\(large.redrawBytes)"
     )
+    let fill = measureFill(quick)
     print(
-        "RESULT terminal rows=10000 keypress_ms=\(fixed(large.keypress, 4)) bytes_per_keypress=\(fixed(large.bytes, 1)) full_redraw_ms=\(fixed(large.redraw))"
+        "RESULT terminal rows=10000 keypress_ms=\(fixed(large.keypress, 4)) bytes_per_keypress=\(fixed(large.bytes, 1)) full_redraw_ms=\(fixed(large.redraw)) fill_load_ms=\(fixed(fill.load)) fill_first_frame_ms=\(fixed(fill.firstFrame)) options_1k_ms=\(fixed(fill.options1k)) options_10k_ms=\(fixed(fill.options10k))"
     )
+}
+
+/// `forma fill` on the 10,000-row definition the definitions benchmark loads: loading it,
+/// and loading it up to the first frame drawn; and a definition with one selector of 1,000
+/// and of 10,000 options, loaded and drawn, its list opened.
+@MainActor
+private func measureFill(_ quick: Bool) -> (load: Double, firstFrame: Double, options1k: Double, options10k: Double) {
+    let text = makeBenchmarkDefinition(rows: 10_000)
+    let repetitions = quick ? 5 : 15
+    let size = TerminalSize(rows: 40, columns: 100)
+    let load = medianMilliseconds(repetitions: repetitions) { _ = loadDefinition(text) }
+    let firstFrame = medianMilliseconds(repetitions: repetitions) {
+        guard let form = loadDefinition(text) else { return }
+        let view = TerminalFormView(controller: FormController(form: form), title: "Fill", size: size)
+        _ = ScreenBuffer().render(view.frame())
+    }
+    func options(_ count: Int) -> (shown: Double, open: Double) {
+        let options = (0..<count).map { #"{"value": "v\#($0)", "title": "Option \#($0)"}"# }
+        let text =
+            #"{"forma": 1, "sections": [{"rows": [{"kind": "pushSelector", "tag": "pick", "title": "Pick", "value": "v\#(count - 1)", "options": ["#
+            + options.joined(separator: ", ") + "]}]}]}"
+        // Loaded and drawn: what `forma fill` waits for before the first frame.
+        let shown = medianMilliseconds(repetitions: repetitions) {
+            guard let form = loadDefinition(text) else { return }
+            let view = TerminalFormView(controller: FormController(form: form), title: "Fill", size: size)
+            _ = ScreenBuffer().render(view.frame())
+        }
+        // The list opened over it, from the key to the frame.
+        guard let form = loadDefinition(text) else { return (shown, 0) }
+        let view = TerminalFormView(controller: FormController(form: form), title: "Fill", size: size)
+        _ = ScreenBuffer().render(view.frame())
+        let open = medianMilliseconds(repetitions: repetitions) {
+            _ = view.handle(.enter)
+            _ = ScreenBuffer().render(view.frame())
+            require(
+                view.frame().lines.contains { $0.contains("Option \(count - 1)") },
+                "the list of \(count) options did not open")
+            _ = view.handle(.escape)
+        }
+        return (shown, open)
+    }
+    let small = options(1_000)
+    let large = options(10_000)
+    print(
+        "fill_first_frame_minus_load_ms=\(fixed(firstFrame - load)) options_ratio_10k_to_1k=\(fixed(large.shown / max(small.shown, 1e-9), 2)) options_1k_open_ms=\(fixed(small.open)) options_10k_open_ms=\(fixed(large.open))"
+    )
+    return (load, firstFrame, small.shown, large.shown)
+}
+
+private func loadDefinition(_ text: String) -> Form? {
+    do {
+        return try Form(json: text)
+    } catch {
+        require(false, "the definition does not load: \(error)")
+        return nil
+    }
 }
 
 @MainActor

@@ -7,7 +7,7 @@ enum CommandLineTool {
         CheckCommand.self, ValidateCommand.self, FillCommand.self, SchemaCommand.self,
     ]
 
-    static func run(_ arguments: [String]) -> ExitStatus {
+    static func run(_ arguments: [String]) async -> ExitStatus {
         guard let name = arguments.first, !["-h", "--help", "help"].contains(name) else {
             Output.out(usage)
             return arguments.isEmpty ? .unusable : .success
@@ -23,7 +23,7 @@ enum CommandLineTool {
         }
         do {
             let options = try Options(rest, flags: command.flags)
-            return command.run(options)
+            return await command.run(options)
         } catch let error as UsageError {
             Output.err("forma \(name): \(error.message)\n\n\(command.help)")
             return .unusable
@@ -69,5 +69,5 @@ protocol Command: Sendable {
     static var help: String { get }
     /// The flags the command takes (`--values`); `--format` is taken by every command.
     static var flags: [String] { get }
-    static func run(_ options: Options) -> ExitStatus
+    static func run(_ options: Options) async -> ExitStatus
 }

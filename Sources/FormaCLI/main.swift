@@ -7,5 +7,5 @@ import Foundation
 //   forma schema [DEF.json --values]
 // Exit status: 0 success, 1 problems found, 2 unusable input or usage.
 
-let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()))
+let status = await CommandLineTool.run(Array(CommandLine.arguments.dropFirst()))
 exit(status.rawValue)

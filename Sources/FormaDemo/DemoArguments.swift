@@ -9,6 +9,11 @@ struct DemoArguments: Equatable {
     var action: Action = .fill
     var examples: [String] = []
     var accessible = false
+    /// `--inline`: the form drawn below the prompt and left in the scrollback.
+    var inline = false
+    /// The colour theme asked for with `--theme=NAME`.
+    var theme: String?
+    static let themes = ["standard", "high-contrast", "monochrome"]
 
     static let usage = """
         usage: forma-demo [example] [options]
@@ -22,6 +27,9 @@ struct DemoArguments: Equatable {
         options:
           --accessible   ask one row at a time as plain prompts (also used when standard input
                          is not a terminal, or TERM=dumb)
+          --inline       draw the form below the prompt and leave it in the scrollback
+                         (instead of the alternate screen)
+          --theme=NAME   colours: standard, high-contrast or monochrome (also FORMA_THEME=NAME)
           --print        print each example as a tree, fill it with sample values and print them
                          (--non-interactive is the same)
           -h, --help     show this help
@@ -38,6 +46,11 @@ struct DemoArguments: Equatable {
             case "-h", "--help": parsed.action = .help
             case "--print", "--non-interactive": if parsed.action != .help { parsed.action = .print }
             case "--accessible": parsed.accessible = true
+            case "--inline": parsed.inline = true
+            case let option where option.hasPrefix("--theme="):
+                let name = String(option.dropFirst("--theme=".count))
+                guard themes.contains(name) else { return .failure(.unknownTheme(name)) }
+                parsed.theme = name
             default:
                 if argument.hasPrefix("-") { return .failure(.unknownOption(argument)) }
                 guard known.contains(argument) else { return .failure(.unknownExample(argument, known: known)) }
@@ -54,12 +67,15 @@ enum DemoArgumentError: Error, Equatable, CustomStringConvertible {
     case unknownOption(String)
     case unknownExample(String, known: [String])
     case severalExamples([String])
+    case unknownTheme(String)
 
     var description: String {
         switch self {
         case .unknownOption(let option): "unknown option '\(option)' (see forma-demo --help)"
         case .unknownExample(let name, let known):
             "unknown example '\(name)'; choose from: \(known.joined(separator: ", "))"
+        case .unknownTheme(let name):
+            "unknown theme '\(name)'; choose from: \(DemoArguments.themes.joined(separator: ", "))"
         case .severalExamples(let names):
             "one example at a time can be filled in (got \(names.joined(separator: ", "))); --print shows several"
         }

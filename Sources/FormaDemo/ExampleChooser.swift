@@ -4,12 +4,16 @@ import Forma
 enum ExampleChooser {
     static func make(_ catalog: [(name: String, title: String, make: @Sendable () -> Form)]) -> Form {
         Form {
-            Section("Choose an example, then press Enter to open it", footer: "Ctrl-C leaves.") {
+            Section(
+                "Choose an example, then open it",
+                footer: "Enter on Example lists them; Enter on Open (or Ctrl-S) opens the one chosen. Ctrl-C leaves."
+            ) {
                 PushRow<String>("example") {
                     $0.title = "Example"
                     $0.options = catalog.map { Option($0.name, title: $0.title) }
                     $0.value = catalog.first?.name
                 }
+                ButtonRow("open") { $0.title = "Open" }
             }
         }
     }

@@ -5,7 +5,11 @@ import Foundation
 
 // forma-demo: fills the example forms in the terminal. See `forma-demo --help`.
 
-let catalog = ExampleCatalog.all
+/// Every example, the showcase of every row kind included.
+let catalog: [(name: String, title: String, make: @Sendable () -> Form)] =
+    ExampleCatalog.all + [
+        (name: "showcase", title: "Showcase: every row kind", make: { @Sendable in ShowcaseForm.make() })
+    ]
 let arguments: DemoArguments
 switch DemoArguments.parse(Array(CommandLine.arguments.dropFirst()), known: catalog.map(\.name)) {
 case .success(let parsed): arguments = parsed
@@ -13,6 +17,8 @@ case .failure(let error):
     FileHandle.standardError.write(Data("forma-demo: \(error)\n".utf8))
     exit(2)
 }
+
+let theme = arguments.theme.flatMap(Palette.Theme.init(rawValue:))
 
 switch arguments.action {
 case .help:
@@ -24,7 +30,9 @@ case .print:
 case .fill:
     var name = arguments.examples.first
     if name == nil {
-        switch TerminalForm.run(ExampleChooser.make(catalog), title: "Forma examples", accessible: arguments.accessible)
+        switch await TerminalForm.run(
+            ExampleChooser.make(catalog), title: "Forma examples", accessible: arguments.accessible, theme: theme,
+            inline: arguments.inline)
         {
         case .submitted(let values):
             if case .string(let chosen)? = values["example"] { name = chosen }
@@ -34,7 +42,8 @@ case .fill:
         }
     }
     guard let example = catalog.first(where: { $0.name == name }) else { exit(2) }
-    let outcome = TerminalForm.run(example.make(), title: example.title, accessible: arguments.accessible)
+    let outcome = await TerminalForm.run(
+        example.make(), title: example.title, accessible: arguments.accessible, theme: theme, inline: arguments.inline)
     switch outcome {
     case .submitted(let values):
         print(values.jsonString(pretty: true))

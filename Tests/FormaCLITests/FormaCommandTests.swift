@@ -146,6 +146,16 @@ struct FormaCommandTests {
         #expect(try FormValue(json: result.output) == ["name": "Ada", "age": 36])
     }
 
+    /// A definition without a title is filled under its file's name, not its path.
+    @Test func fillTitleIsTheFileNameWhenTheDefinitionHasNone() throws {
+        let path = try FormaCommand.file(
+            "travel-claim.json", #"{"forma": 1, "sections": [{"rows": [{"kind": "text", "tag": "name"}]}]}"#)
+        let result = try FormaCommand.run(["fill", path, "--accessible"], input: Data("Ada\n".utf8))
+        #expect(result.status == 0)
+        #expect(result.errors.hasPrefix("Travel claim\n"))
+        #expect(!result.errors.contains(path))
+    }
+
     @Test func helpAndUsage() throws {
         for command in ["check", "validate", "fill", "schema"] {
             let result = try FormaCommand.run([command, "--help"])

@@ -1,24 +1,26 @@
 import FormaCore
 import FormaTerminal
+import Foundation
 
 /// `forma fill DEF.json`: fills the form in the terminal and prints its values.
 enum FillCommand: Command {
     static let name = "fill"
     static let summary = "Fill a form in the terminal and print its values"
-    static let flags = ["--accessible"]
+    static let flags = ["--accessible", "--inline"]
     static let help = """
-        USAGE: forma fill <definition.json> [--accessible] [--format forma|3lvis]
+        USAGE: forma fill <definition.json> [--accessible] [--inline] [--format forma|3lvis]
 
         Opens the form in the terminal renderer — full screen on a terminal, or the line
         mode (one question at a time) when standard input is not a terminal, TERM is dumb,
-        or --accessible is given — and prints the submitted values as JSON on standard
+        or --accessible is given; --inline draws it below the prompt and leaves it in the
+        scrollback instead of using the alternate screen — and prints the submitted values as JSON on standard
         output.
 
         Exit status: 0 submitted, 1 the form could not be filled, 2 the definition cannot
         be used, 130 cancelled.
         """
 
-    static func run(_ options: Options) -> ExitStatus {
+    static func run(_ options: Options) async -> ExitStatus {
         guard options.positional.count == 1, let path = options.positional.first else {
             Output.err("forma fill: expected one definition file\n\n\(help)")
             return .unusable
@@ -26,10 +28,9 @@ enum FillCommand: Command {
         guard let loaded = LoadedDefinition.load(path, format: options.format) else { return .unusable }
         loaded.printDiagnostics(file: path)
         guard let form = loaded.form else { return .unusable }
-        // The command's top-level code runs on the main thread, which the renderer needs.
-        let outcome = MainActor.assumeIsolated {
-            TerminalForm.run(form, title: form.title ?? path, accessible: options.flags.contains("--accessible"))
-        }
+        let outcome = await fill(
+            form, title: form.title ?? title(forFile: path), accessible: options.flags.contains("--accessible"),
+            inline: options.flags.contains("--inline"))
         switch outcome {
         case .submitted(let values):
             Output.json(values.jsonString(pretty: true))
@@ -40,5 +41,20 @@ enum FillCommand: Command {
             Output.err("forma fill: \(Output.shown(reason))")
             return .problems
         }
+    }
+
+    /// The title of a definition without one: its file's name, without the folder and the
+    /// extension, words separated (`travel-claim.json` is "Travel claim").
+    static func title(forFile path: String) -> String {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let words = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+            .trimmingCharacters(in: .whitespaces)
+        guard let first = words.first, path != "-" else { return "Form" }
+        return first.uppercased() + words.dropFirst()
+    }
+
+    @MainActor
+    private static func fill(_ form: sending Form, title: String, accessible: Bool, inline: Bool) async -> FormOutcome {
+        await TerminalForm.run(form, title: title, accessible: accessible, inline: inline)
     }
 }

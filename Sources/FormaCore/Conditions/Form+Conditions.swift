@@ -101,7 +101,8 @@ extension Form {
         var diagnostics = definitionIssues.map(\.diagnostic) + conditionDiagnostics.map(\.diagnostic)
         for row in allRows {
             for refused in row.refusedPatterns {
-                diagnostics.append(refused.diagnostic(site: "row \(row.tag.map { "'\($0)'" } ?? row.typeName) (pattern)"))
+                diagnostics.append(
+                    refused.diagnostic(site: "row \(row.tag.map { "'\($0)'" } ?? row.typeName) (pattern)"))
             }
         }
         return diagnostics

@@ -120,6 +120,14 @@ extension FormController {
         return true
     }
 
+    /// The text typed into a row that is not a valid value of it (kept as a draft), or
+    /// `nil` when what the row shows is its value.
+    package func unreadableText(of row: FormRow) -> String? { drafts[row.id] }
+
+    /// The rows on screen whose typed text is not a valid value, in no order: a submit
+    /// must not send their values as if the text were not there.
+    package var rowsWithUnreadableText: [RowID] { Array(drafts.keys) }
+
     /// Checks or unchecks a choice of a selectable section, following its selection mode.
     private func activateChoice(_ choice: any SelectableChoice) -> Activation {
         collapseInlineEditor(unlessKeptBy: choice)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Display text of values in a form's formatting environment, with formatters cached on
 /// the form so that presenting a row does not build one.
-enum PresentationText {
+package enum PresentationText {
     static func onOff(_ value: Bool, in form: Form?) -> String {
         let strings = form?.presentationStrings ?? .standard
         return value ? strings.on : strings.off
@@ -13,7 +13,8 @@ enum PresentationText {
         return cache.dateText(value, mode: mode)
     }
 
-    static func number(_ value: Double, in form: Form?) -> String {
+    /// A number as every renderer shows it, in the form's locale (`1,000`, `2.5`).
+    package static func number(_ value: Double, in form: Form?) -> String {
         guard value.isFinite else { return String(value) }
         let cache = form?.formatterCache ?? FormatterCache(environment: .current)
         return cache.numberText(value)

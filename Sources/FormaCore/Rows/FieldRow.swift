@@ -125,6 +125,15 @@ public final class URLRow: FieldRow<URL>, RowConfigurable {
         TextInputTraits(keyboard: .url, capitalization: .none, autocorrection: .no, contentType: .url)
     }
     override func formatBuiltIn(_ value: URL) -> String { formatter?.format(value) ?? value.absoluteString }
+    /// Text that is a web address as typed: no spaces, and nothing the reading would have
+    /// to escape (`not a url` is not `not%20a%20url`).
+    package override class func parse(_ text: String) -> URL? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, !trimmed.contains(where: \.isWhitespace), let url = URL(string: trimmed),
+            url.absoluteString == trimmed
+        else { return nil }
+        return url
+    }
 }
 
 /// A Twitter handle. Named as in Eureka, to ease migration (see *Migrating from Eureka* in Forma's documentation).

@@ -94,6 +94,10 @@ open class FormRow {
     /// The row's value as a form value; ``FormValue/null`` when empty.
     open var formValue: FormValue { .null }
 
+    /// The kind of form value the row holds (``FormValueKind/null`` for rows without one):
+    /// renderers offer text entry for custom rows holding text or numbers.
+    package var heldValueKind: FormValueKind { (self as? any ValueKindProviding)?.valueKind ?? .null }
+
     /// Sets the row's value from a form value.
     /// - Throws: ``ValueError`` when the value has the wrong kind or the row has no value.
     open func setFormValue(_ value: FormValue) throws {

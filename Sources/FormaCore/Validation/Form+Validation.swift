@@ -62,11 +62,14 @@ extension Form {
     public var validationErrors: [ValidationError] { allRows.flatMap(\.validation.errors) }
 
     /// Renderers call this when a row stops being edited (the blur): rows that validate on
-    /// blur, or on change after blur, validate now.
+    /// blur, or on change after blur, validate now — once the person has edited them. A row
+    /// only passed through (focused and left untouched) shows no error until the submit, so
+    /// moving through a form never marks its required rows before anything is typed.
     public func rowDidEndEditing(_ row: FormRow) {
         guard row.form === self else { return }
         logValidation(of: row)
         row.validation.hasBlurred = true
+        guard row.validation.isDirty || row.validation.hasBeenValidated else { return }
         switch trigger(of: row) {
         case .onBlur, .onChangeAfterBlur: transaction { _ = validateRow(row, runAsync: true) }
         default: break
@@ -86,6 +89,12 @@ extension Form {
             row.validation.pending = nil
             transaction { applyAsyncResult(failures, to: row) }
         }
+    }
+
+    /// `true` while an asynchronous validation is in flight (debouncing or checking):
+    /// hosts wait for it before submitting.
+    package var hasAsyncValidationInFlight: Bool {
+        sections.contains { $0.rows.contains { $0.validation.pending != nil } }
     }
 
     // MARK: - Engine
@@ -200,6 +209,7 @@ extension Form {
     /// Called from the value-change hook: validates by trigger and re-validates the rows
     /// whose validators read this one.
     func validationValueDidChange(_ row: FormRow) {
+        row.validation.isDirty = true
         switch trigger(of: row) {
         case .onChange:
             _ = validateRow(row, runAsync: true)

@@ -5,6 +5,13 @@ extension FormRow {
     /// `true` when the row has no validation errors (an unvalidated row counts as valid).
     public var isValid: Bool { validation.errors.isEmpty }
 
+    /// `true` once the row's value changed after the form was built: with ``hasBeenLeft``,
+    /// what decides whether a renderer shows the row's errors before a submit.
+    package var hasBeenEdited: Bool { validation.isDirty }
+
+    /// `true` once the row was focused and left (blurred).
+    package var hasBeenLeft: Bool { validation.hasBlurred }
+
     /// `true` while an asynchronous validator is checking the row's value.
     public var isValidating: Bool { validation.isValidating }
 

@@ -4,6 +4,8 @@ struct RowValidationState {
     var trigger: ValidationTrigger?
     var errors: [ValidationError] = []
     var hasBlurred = false
+    /// `true` once the row's value changed after the form was built (Eureka's `isDirty`).
+    var isDirty = false
     var hasBeenValidated = false
     var isValidating = false
     var generation = 0

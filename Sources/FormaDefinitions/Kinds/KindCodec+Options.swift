@@ -116,7 +116,7 @@ extension DefinitionReader {
     ) -> (options: [DefinedOption], inferred: OptionValueType?) {
         var options: [DefinedOption] = []
         var type = declared
-        var seen: [FormValue] = []
+        var seen = Set<FormValue>()
         for (i, item) in items.enumerated() {
             at(.index(i)) {
                 guard let object = object(item, expected: "an option object") else { return }
@@ -145,7 +145,7 @@ extension DefinitionReader {
                     report(.duplicateOption(normalized.jsonString()), at: valueNode.offset, key: "value")
                     return
                 }
-                seen.append(normalized)
+                seen.insert(normalized)
                 if type == nil { type = found }
                 options.append(DefinedOption(value: normalized, title: title, section: string(object, "section")))
             }

@@ -38,7 +38,8 @@ public struct ChoiceList: Sendable, Equatable {
     public private(set) var visible: [Int]
     /// The highlighted position in ``visible``.
     public private(set) var highlight = 0
-    private let folded: [String]
+    /// The choices folded for filtering, made when the filter is first used.
+    private var folded: [String]?
 
     /// A list of `choices` with `selected` ones marked and the first of them highlighted.
     public init(title: String, choices: [String], selected: Set<Int> = [], allowsMultipleSelection: Bool = false) {
@@ -46,7 +47,6 @@ public struct ChoiceList: Sendable, Equatable {
         self.choices = choices
         self.selected = selected.filter { choices.indices.contains($0) }
         self.allowsMultipleSelection = allowsMultipleSelection
-        folded = choices.map(Self.fold)
         visible = Array(choices.indices)
         highlight = self.selected.min() ?? 0
     }
@@ -89,11 +89,19 @@ public struct ChoiceList: Sendable, Equatable {
     private mutating func applyFilter() {
         let needle = Self.fold(filter.text)
         let current = highlighted
-        visible = needle.isEmpty ? Array(choices.indices) : choices.indices.filter { folded[$0].contains(needle) }
+        if needle.isEmpty {
+            visible = Array(choices.indices)
+        } else {
+            let folded = self.folded ?? choices.map(Self.fold)
+            self.folded = folded
+            visible = choices.indices.filter { folded[$0].contains(needle) }
+        }
         highlight = current.flatMap { visible.firstIndex(of: $0) } ?? 0
     }
 
     private static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        // ASCII has no accents to fold: lowercasing is the same, and much quicker.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 }

@@ -46,6 +46,11 @@ public struct LineEditor: Sendable, Equatable {
     /// The text.
     public var text: String { String(characters) }
 
+    /// Puts the cursor at `position`, within the text.
+    mutating func moveCursor(to position: Int) {
+        cursor = min(max(position, 0), characters.count)
+    }
+
     /// Replaces the text, keeping the cursor where it can stay.
     public mutating func setText(_ text: String) {
         (characters, utf8Count) = Self.prefix(of: text, bytes: Self.maximumUTF8Length)

@@ -42,6 +42,19 @@ struct DateEntry {
         self.formatter = formatter
     }
 
+    /// The calendar dates are stepped in.
+    var calendar: Calendar { formatter.calendar }
+
+    /// A date written as the pattern writes it.
+    func string(from date: Date) -> String { formatter.string(from: date) }
+
+    /// The text stepping starts from when nothing is typed: now, or no time for a duration.
+    func startingText() -> String { mode == .countdown ? "0:00" : formatter.string(from: Date()) }
+
+    /// `true` when `+` and `-` step a field rather than being typed (the pattern does not
+    /// write them, as `yyyy-MM-dd` writes `-`).
+    var stepsWithPlusAndMinus: Bool { !pattern.contains("-") && !pattern.contains("+") }
+
     /// The editable text for a value shown by the editor.
     func text(for picker: DatePickerEditor) -> String {
         if mode == .countdown {

@@ -12,21 +12,31 @@ struct Overlay {
 
     var list: ChoiceList
     let target: Target
+    /// The widest line the list needs (title or choice), measured once: at most
+    /// ``widestDrawn`` columns are ever drawn, so measuring stops there.
+    let contentWidth: Int
+    static let widestDrawn = 64
 
     init(list: ChoiceList, target: Target) {
         self.list = list
         self.target = target
+        var longest = DisplayWidth.of(list.title) + 2
+        for choice in list.choices where longest < Self.widestDrawn {
+            longest = max(longest, DisplayWidth.of(choice) + 6)
+        }
+        contentWidth = longest
     }
 
     init(screen: SelectorScreen) {
         let choices = screen.sections.flatMap(\.choices)
         let selected = Set(screen.selection)
-        list = ChoiceList(
-            title: screen.title ?? screen.row.title ?? "",
-            choices: choices.map(\.title),
-            selected: Set(choices.indices.filter { selected.contains(choices[$0].id) }),
-            allowsMultipleSelection: screen.allowsMultipleSelection)
-        target = .screen(screen, choiceIDs: choices.map(\.id))
+        self.init(
+            list: ChoiceList(
+                title: screen.title ?? screen.row.title ?? "",
+                choices: choices.map(\.title),
+                selected: Set(choices.indices.filter { selected.contains(choices[$0].id) }),
+                allowsMultipleSelection: screen.allowsMultipleSelection),
+            target: .screen(screen, choiceIDs: choices.map(\.id)))
     }
 }
 

@@ -3,7 +3,8 @@ import FormaCore
 /// Draws one row from its presentation: the title in its column, the value drawn the way
 /// the row's editor asks, then the row's messages under it.
 ///
-/// On a narrow terminal (under 30 columns) the value goes on its own line under the title.
+/// On a narrow terminal (under 30 columns), or when the title is longer than the title
+/// column, the value goes on its own line under the title.
 @MainActor
 struct RowDrawing {
     let view: TerminalFormView
@@ -11,7 +12,14 @@ struct RowDrawing {
     let focused: Bool
 
     private var width: Int { view.size.columns }
-    private var stacked: Bool { width < 30 && hasTitle }
+    /// The value goes under the title on a narrow terminal, and when the title does not fit
+    /// in the title column (it would run into the value).
+    private var stacked: Bool {
+        guard hasTitle else { return false }
+        if width < 30 { return true }
+        let title = DisplayWidth.of(presentation.title ?? "") + (presentation.isRequired ? 1 : 0)
+        return 2 + title + 1 > min(2 + view.titleColumn, max(2, width - 4))
+    }
     private var hasTitle: Bool { !(presentation.title ?? "").isEmpty || presentation.isRequired }
     /// Rows without a title (a field with only a placeholder) start their value where titles start.
     private var valueStart: Int {
@@ -40,13 +48,22 @@ struct RowDrawing {
             line.pad(to: valueStart)
             var extra: [String] = []
             if let column = drawValue(into: &line, extra: &extra) { cursor = (lines.count, valueStart + column) }
-            if presentation.isValidating { line.append(" …", .help) }
+            if presentation.isValidating { line.append(" \(view.spinner) checking", .help) }
             lines.append(line.rendered)
             if let area = extraCursor(extra: extra) { cursor = (lines.count + area.line, valueStart + area.column) }
             lines += extra
         }
         var messages = presentation.messages
-        if focused, let message = view.entryMessage { messages.append(message) }
+        if focused, let message = view.entryMessage {
+            messages.append(message)
+        } else if !focused, let draft = view.entryDrafts[presentation.id] {
+            messages.append(draft.message)
+        }
+        if case .textField(let field) = presentation.editor, field.isDraft, !focused || view.hasTriedSubmit,
+            let row = view.controller.row(id: presentation.id)
+        {
+            messages.append(TerminalFormView.unreadableMessage(for: row))
+        }
         for message in messages {
             var messageLine = ScreenLine(width: width, palette: palette)
             messageLine.pad(to: valueStart)
@@ -89,7 +106,18 @@ struct RowDrawing {
         case .selector:
             appendValue(presentation.displayText ?? "", into: &line)
             line.append(" ›", .accent)
-        case .button, .label, .custom:
+        case .custom:
+            if focused, view.customKind != nil, let editor = view.lineEditor {
+                let shown = editor.view(width: valueWidth)
+                line.append(shown.text, .value)
+                return shown.cursorColumn
+            }
+            if let draft = view.entryDrafts[presentation.id] {
+                line.append(draft.text, .value)
+            } else {
+                appendValue(presentation.displayText ?? "", into: &line)
+            }
+        case .button, .label:
             line.append(presentation.displayText ?? "", presentation.isEnabled ? .value : .disabled)
         }
         return nil
@@ -157,8 +185,26 @@ struct RowDrawing {
         line.append(text, .value)
     }
 
-    /// Draws segments side by side, the selected one in brackets.
+    /// Draws segments side by side, the selected one in brackets. When they do not all fit,
+    /// only the selected one is drawn, with `‹` and `›` saying there are more on either side;
+    /// its title is cut with `…` if even that does not fit.
     private func drawSegments(_ list: ChoiceListEditor, into line: inout ScreenLine) {
+        let full = list.titles.reduce(0) { $0 + DisplayWidth.of($1) + 2 } + max(0, list.titles.count - 1)
+        if full > line.remaining, !list.titles.isEmpty {
+            let index = list.selectedIndex.flatMap { list.titles.indices.contains($0) ? $0 : nil }
+            let before = index.map { $0 > 0 } ?? false
+            let after = index.map { $0 < list.titles.count - 1 } ?? true
+            let marks = (before ? 2 : 0) + (after ? 2 : 0)
+            let room = max(1, line.remaining - marks - 2)
+            if before { line.append("‹ ", .accent) }
+            if let index {
+                line.append("[\(TerminalText.truncated(list.titles[index], to: room))]", .selected)
+            } else {
+                line.append(" \(TerminalText.truncated(list.titles[0], to: room)) ", .value)
+            }
+            if after { line.append(" ›", .accent) }
+            return
+        }
         for (index, title) in list.titles.enumerated() {
             if index > 0 { line.append(" ") }
             if index == list.selectedIndex {
@@ -179,7 +225,11 @@ struct RowDrawing {
             line.append(entry.pattern, .help)
             return shown.cursorColumn
         }
-        appendValue(presentation.displayText ?? "", into: &line)
+        if let draft = view.entryDrafts[presentation.id] {
+            line.append(draft.text, .value)
+        } else {
+            appendValue(presentation.displayText ?? "", into: &line)
+        }
         return nil
     }
 

@@ -22,7 +22,10 @@ extension TerminalFormView {
         }
         if body.count > bodyHeight { body.removeLast(body.count - bodyHeight) }
         while body.count < bodyHeight { body.append("") }
-        if let overlay {
+        if showsKeyHelp {
+            body = keyHelpLines()
+            cursor = nil
+        } else if let overlay {
             let drawn = overlayLines(overlay)
             let start = min(1, max(0, bodyHeight - drawn.lines.count))
             for (offset, line) in drawn.lines.enumerated() where start + offset < bodyHeight {
@@ -39,7 +42,9 @@ extension TerminalFormView {
         lines += body
         if size.rows >= 5 {
             var statusLine = ScreenLine(width: size.columns, palette: palette)
-            if let status {
+            if isAwaitingChecks {
+                statusLine.append("\(spinner) Checking before submitting…", .help)
+            } else if let status {
                 statusLine.append(status, .error)
             } else if focusedID == nil && overlay == nil {
                 statusLine.append("Nothing to edit here.", .help)
@@ -67,9 +72,70 @@ extension TerminalFormView {
             used -= lines(ofItem: top).lines.count
             top += 1
         }
+        fillFromAbove()
+    }
+
+    /// After the window grew (or rows went away at the end): rows hidden above come back
+    /// into the room left empty below.
+    private func fillFromAbove() {
+        guard top > 0 else { return }
+        var used = 0
+        var index = top
+        while used < bodyHeight && index < items.count {
+            used += lines(ofItem: index).lines.count
+            index += 1
+        }
+        while top > 0 {
+            let above = lines(ofItem: top - 1).lines.count
+            guard used + above <= bodyHeight else { break }
+            used += above
+            top -= 1
+        }
+    }
+
+    /// Every key binding, as `?` shows them.
+    static let keyBindings: [(keys: String, action: String)] = [
+        ("↑ ↓ Tab Shift-Tab", "move between rows"),
+        ("Page Up / Page Down", "move half a screen"),
+        ("Enter", "open a list, press a button, next row"),
+        ("Space", "toggle, check, open a list, press a button"),
+        ("← →", "change a value; move in text"),
+        ("- +", "step a slider, a stepper or a date's field"),
+        ("Home End Ctrl-A Ctrl-E", "start or end of the text"),
+        ("Ctrl-K Ctrl-U Ctrl-W", "delete to the end, to the start, a word"),
+        ("Alt-← Alt-→", "move by word"),
+        ("Ctrl-N", "add a row to a list of rows"),
+        ("Ctrl-X Ctrl-X", "delete the row (asks first)"),
+        ("Alt-↑ Alt-↓", "move the row up or down"),
+        ("type", "filter an open list"),
+        ("Esc", "close a list"),
+        ("Ctrl-S", "submit"),
+        ("Ctrl-C", "cancel"),
+        ("?", "this list (on a row that is not typed into)"),
+    ]
+
+    /// The list of keys filling the body, with a line saying how to close it.
+    private func keyHelpLines() -> [String] {
+        var lines: [String] = []
+        var heading = ScreenLine(width: size.columns, palette: palette)
+        heading.append("Keys — press any key to go back", .header)
+        lines.append(heading.rendered)
+        let column = min(26, max(4, size.columns / 2))
+        for binding in Self.keyBindings {
+            var line = ScreenLine(width: size.columns, palette: palette)
+            line.pad(to: 2)
+            line.append(binding.keys, .accent)
+            line.pad(to: max(line.used + 1, column))
+            line.append(binding.action, .plain)
+            lines.append(line.rendered)
+        }
+        if lines.count > bodyHeight { lines.removeLast(lines.count - bodyHeight) }
+        while lines.count < bodyHeight { lines.append("") }
+        return lines
     }
 
     private func helpText() -> String {
+        if showsKeyHelp { return "any key: back · ctrl-c cancel" }
         if let overlay {
             return overlay.list.allowsMultipleSelection
                 ? "type to filter · ↑↓ move · space select · enter done · esc back"
@@ -83,17 +149,29 @@ extension TerminalFormView {
             case .slider, .stepper, .segmented: parts.append("←→ change")
             case .selector, .picker: parts.append("enter choose")
             case .button: parts.append("enter press")
-            case .datePicker: parts.append("type the date")
+            case .datePicker: parts.append("type · ←→ field · +- step")
+            case .custom: parts.append(customKind != nil ? "type the value" : "cannot be edited here")
             default: parts.append("↑↓ move")
             }
+            if lineEditor == nil && textArea == nil { parts.append("? keys") }
             if let path = controller.path(of: row) {
                 if controller.canInsert(inSection: path.section) { parts.append("ctrl-n add") }
                 if controller.canDelete(at: path) { parts.append("ctrl-x delete") }
                 if controller.canMove(at: path) { parts.append("alt-↑↓ reorder") }
             }
         }
-        parts += ["ctrl-s submit", "ctrl-c cancel"]
-        return parts.joined(separator: " · ")
+        // The keys that end the form are never cut: the others give way first.
+        let ending = ["ctrl-s submit", "ctrl-c cancel"]
+        var shown = ending
+        for part in parts {
+            let candidate = Array(shown.dropLast(2)) + [part] + ending
+            if DisplayWidth.of(candidate.joined(separator: " · ")) > size.columns { break }
+            shown = candidate
+        }
+        let line = shown.joined(separator: " · ")
+        if DisplayWidth.of(line) <= size.columns { return line }
+        let short = "^S submit · ^C cancel"
+        return DisplayWidth.of(short) <= size.columns ? short : "^S ok · ^C quit"
     }
 
     // MARK: Items

@@ -6,10 +6,9 @@ extension TerminalFormView {
         guard items.indices.contains(index), case .row(let path, _) = items[index],
             let presentation = controller.presentation(at: path), presentation.isEnabled
         else { return false }
-        switch presentation.editor {
-        case .label, .custom: return false
-        default: return true
-        }
+        // Custom rows take focus too: one with a text form is typed into, one without says it
+        // cannot be edited here.
+        return presentation.editor != .label
     }
 
     func focusFirst() {
@@ -48,10 +47,26 @@ extension TerminalFormView {
             editingRow = row
             let entry = DateEntry(mode: picker.mode, environment: controller.form.formatting)
             dateEntry = entry
-            lineEditor = LineEditor(text: entry.text(for: picker))
+            if let draft = entryDrafts[id] {
+                lineEditor = LineEditor(text: draft.text)
+                entryMessage = draft.message
+            } else {
+                lineEditor = LineEditor(text: entry.text(for: picker))
+            }
         case .slider, .stepper, .segmented:
             controller.activate(row)
             editingRow = row
+        case .custom(let custom):
+            guard let kind = Self.textKind(of: row) else { break }
+            controller.beginEditing(row)
+            editingRow = row
+            customKind = kind
+            if let draft = entryDrafts[id] {
+                lineEditor = LineEditor(text: draft.text)
+                entryMessage = draft.message
+            } else {
+                lineEditor = LineEditor(text: Self.text(of: custom.value))
+            }
         default:
             break
         }
@@ -60,7 +75,12 @@ extension TerminalFormView {
 
     /// Ends the edit of the focused row: its blur, which runs on-blur validation.
     func leaveFocusedRow() {
-        if let id = focusedID { cache[id] = nil }
+        if let id = focusedID {
+            cache[id] = nil
+            if dateEntry != nil || customKind != nil, let message = entryMessage, let text = lineEditor?.text {
+                entryDrafts[id] = (text, message)
+            }
+        }
         if let row = editingRow {
             editingRow = nil
             controller.endEditing(row)
@@ -68,6 +88,7 @@ extension TerminalFormView {
         lineEditor = nil
         textArea = nil
         dateEntry = nil
+        customKind = nil
         entryMessage = nil
         focusedID = nil
     }
@@ -81,6 +102,7 @@ extension TerminalFormView {
             lineEditor = nil
             textArea = nil
             dateEntry = nil
+            customKind = nil
             entryMessage = nil
             focusedID = nil
         }
@@ -107,5 +129,38 @@ extension TerminalFormView {
         }
         focus(item: target)
         return true
+    }
+}
+
+extension TerminalFormView {
+    /// The kind of value a custom row takes as text (text or a number), or `nil` when it has
+    /// no text form.
+    static func textKind(of row: FormRow) -> FormValueKind? {
+        switch row.heldValueKind {
+        case .string, .int, .double: row.heldValueKind
+        default: nil
+        }
+    }
+
+    /// A custom row's value as text to edit.
+    static func text(of value: FormValue) -> String {
+        switch value {
+        case .string(let text): text
+        case .int(let number): String(number)
+        case .double(let number):
+            number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        default: ""
+        }
+    }
+
+    /// Typed text as a custom row's value of `kind`, or `nil` when it is not one.
+    static func value(of text: String, kind: FormValueKind) -> FormValue? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return .null }
+        switch kind {
+        case .int: return Int(trimmed).map(FormValue.int)
+        case .double: return Double(trimmed).flatMap { $0.isFinite ? FormValue.double($0) : nil }
+        default: return .string(text)
+        }
     }
 }

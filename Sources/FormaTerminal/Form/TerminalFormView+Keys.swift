@@ -6,10 +6,25 @@ extension TerminalFormView {
     ///   `nil` while it goes on.
     public func handle(_ key: Key) -> FormOutcome? {
         status = nil
+        let deletionAsked = pendingDeletion
+        pendingDeletion = nil
+        if isAwaitingChecks && key != .control("c") && key != .control("s") {
+            // Another key while the submit waits: the person is not done; the submit stops.
+            isAwaitingChecks = false
+        }
+        if showsKeyHelp {
+            // Any key closes the list of keys; Ctrl-C still cancels.
+            showsKeyHelp = false
+            return key == .control("c") ? .cancelled : nil
+        }
         if overlay != nil { return handleOverlay(key) }
+        if key == .character("?"), lineEditor == nil, textArea == nil {
+            showsKeyHelp = true
+            return nil
+        }
         switch key {
         case .control("c"): return .cancelled
-        case .control("s"): return submit()
+        case .control("s"): return isAwaitingChecks ? nil : submit()
         case .escape:
             status = "Ctrl-S submits, Ctrl-C cancels"
             return nil
@@ -35,7 +50,7 @@ extension TerminalFormView {
             addRow()
             return nil
         case .control("x"):
-            deleteFocusedRow()
+            deleteFocusedRow(confirmed: deletionAsked != nil && deletionAsked == focusedID)
             return nil
         case .alt(.up), .alt(.down):
             moveFocusedRow(by: key == .alt(.up) ? -1 : 1)
@@ -103,9 +118,21 @@ extension TerminalFormView {
             }
         case .selector:
             if key == .enter || key == .character(" ") { carryOut(controller.activate(row)) }
-        case .button:
-            if key == .enter || key == .character(" ") { carryOut(controller.activate(row)) }
-        case .label, .custom:
+        case .button(let button):
+            guard key == .enter || key == .character(" ") else { return nil }
+            if button.role == .action, let plain = row as? ButtonRow, plain.tapHandlers.isEmpty {
+                // A button with no action of its own is the form's submit button.
+                return submit()
+            }
+            carryOut(controller.activate(row))
+        case .custom:
+            if let kind = customKind {
+                if key == .enter { return advance() }
+                editCustom(key, in: row, kind: kind)
+            } else if key == .enter || key == .character(" ") {
+                status = "\(row.title ?? "This row") cannot be edited here"
+            }
+        case .label:
             if key == .enter { return advance() }
         }
         return nil
@@ -133,7 +160,35 @@ extension TerminalFormView {
     }
 
     private func editDate(_ key: Key, in row: FormRow, picker: DatePickerEditor) {
-        guard var editor = lineEditor else { return }
+        guard var editor = lineEditor, let entry = dateEntry else { return }
+        // ← → move over the fields (month, day, year, hour, minute); + - step the one the
+        // cursor is in; anything else is typed.
+        if key == .left || key == .right {
+            if let start = DateEntry.fieldStart(
+                from: editor.cursor, in: editor.characters, step: key == .left ? -1 : 1)
+            {
+                editor.moveCursor(to: start)
+                lineEditor = editor
+                cache[row.id] = nil
+            }
+            return
+        }
+        if entry.stepsWithPlusAndMinus, key == .character("+") || key == .character("-") {
+            let base = editor.characters.isEmpty ? Array(entry.startingText()) : editor.characters
+            guard
+                let stepped = entry.stepped(
+                    base, cursor: editor.cursor, by: key == .character("+") ? 1 : -1, within: picker)
+            else {
+                entryMessage = "Fix the date to step it, or type it as \(entry.pattern)"
+                cache[row.id] = nil
+                return
+            }
+            editor.setText(stepped.text)
+            editor.moveCursor(to: stepped.cursor)
+            lineEditor = editor
+            dateTextChanged(in: row, picker: picker)
+            return
+        }
         let outcome = editor.handle(key)
         lineEditor = editor
         guard outcome == .changed else { return }
@@ -146,11 +201,36 @@ extension TerminalFormView {
         switch entry.value(from: editor.text, within: picker) {
         case .success(let value):
             entryMessage = nil
+            entryDrafts[row.id] = nil
             setValue(value, of: row)
         case .failure(let problem):
             entryMessage = problem.message
         }
         if let id = focusedID { cache[id] = nil }
+    }
+
+    /// Types into a custom row with a text form: a valid text sets the value, anything else
+    /// stays as typed with a message.
+    private func editCustom(_ key: Key, in row: FormRow, kind: FormValueKind) {
+        guard var editor = lineEditor else { return }
+        let outcome = editor.handle(key)
+        lineEditor = editor
+        if outcome != .ignored { cache[row.id] = nil }
+        guard outcome == .changed else { return }
+        let unreadable = kind == .string ? "Not a valid value" : kind == .int ? "Not a whole number" : "Not a number"
+        guard let value = Self.value(of: editor.text, kind: kind) else {
+            entryMessage = unreadable
+            return
+        }
+        do {
+            try row.checkFormValue(value)
+        } catch {
+            entryMessage = "Not a value this row takes"
+            return
+        }
+        entryMessage = nil
+        entryDrafts[row.id] = nil
+        setValue(value, of: row)
     }
 
     func setValue(_ value: FormValue, of row: FormRow) {
@@ -180,6 +260,7 @@ extension TerminalFormView {
         switch activation {
         case .presentSelector(let screen):
             overlay = Overlay(screen: screen)
+            if screen.loadState == .loading { screensToLoad.append(screen) }
         case .insertedRow(let row):
             if let path = controller.path(of: row), let id = controller.snapshot.row(at: path),
                 let index = itemIndex[id]
@@ -194,7 +275,9 @@ extension TerminalFormView {
     // MARK: Submit
 
     /// Validates the whole form: success ends it with its values; otherwise focus moves to
-    /// the first row with a problem and the status line says how many there are.
+    /// the first row with a problem and the status line says how many there are. When
+    /// asynchronous checks are in flight the submit waits for them (``isAwaitingChecks``)
+    /// and the session ends it once they are done.
     func submit() -> FormOutcome? {
         if let row = editingRow {
             editingRow = nil
@@ -202,16 +285,59 @@ extension TerminalFormView {
             editingRow = controller.path(of: row) != nil ? row : nil
         }
         let errors = controller.form.submit()
-        guard !errors.isEmpty else { return .submitted(controller.form.values()) }
-        let failing = Set(errors.map(\.row))
+        if let id = focusedID, dateEntry != nil || customKind != nil, let message = entryMessage,
+            let text = lineEditor?.text
+        {
+            entryDrafts[id] = (text, message)
+        }
+        let unreadable = Set(controller.rowsWithUnreadableText).union(entryDrafts.keys.filter { itemIndex[$0] != nil })
+        if !unreadable.isEmpty {
+            // Text that is not a value stays on screen with its message; nothing is sent
+            // as if it were not there.
+            hasTriedSubmit = true
+            for id in unreadable { cache[id] = nil }
+            showProblems(errors, unreadable: unreadable)
+            return nil
+        }
+        guard !errors.isEmpty else {
+            if controller.form.hasAsyncValidationInFlight {
+                isAwaitingChecks = true
+                return nil
+            }
+            return .submitted(controller.form.values())
+        }
+        showProblems(errors)
+        return nil
+    }
+
+    /// Moves focus to the first row with a problem and says how many there are.
+    func showProblems(_ errors: [ValidationError], unreadable: Set<RowID> = []) {
+        let failing = Set(errors.map(\.row)).union(unreadable)
         if let index = items.indices.first(where: {
             if case .row(_, let id) = items[$0] { failing.contains(id) } else { false }
         }) {
             if case .row(_, let id) = items[index], id != focusedID { focus(item: index) }
         }
-        status =
-            errors.count == 1 ? "1 problem: \(errors[0].message)" : "\(errors.count) problems: fix the rows marked ✗"
-        return nil
+        let count = errors.count + unreadable.count
+        if count == 1, let error = errors.first {
+            status = "1 problem: \(error.message)"
+        } else if count == 1, let id = unreadable.first, let draft = entryDrafts[id] {
+            status = "1 problem: \(draft.message)"
+        } else if count == 1, let id = unreadable.first, let row = controller.row(id: id) {
+            status = "1 problem: \(Self.unreadableMessage(for: row))"
+        } else {
+            status = "\(count) problems: fix the rows marked ✗"
+        }
+    }
+
+    /// What is said under a row whose text is not a value of it.
+    static func unreadableMessage(for row: FormRow) -> String {
+        switch row.kind {
+        case .integer: "Not a whole number: fix it or clear it"
+        case .decimal: "Not a number: fix it or clear it"
+        case .url: "Not a web address: fix it or clear it"
+        default: "Not a valid value: fix it or clear it"
+        }
     }
 
     // MARK: Multivalued sections
@@ -236,11 +362,20 @@ extension TerminalFormView {
         }
     }
 
-    private func deleteFocusedRow() {
+    /// Deletes the focused row of a multivalued section on a second Ctrl-X: the first asks,
+    /// so that a stray key never deletes what was typed.
+    private func deleteFocusedRow(confirmed: Bool) {
         guard let id = focusedID, let index = itemIndex[id], case .row(let path, _) = items[index],
             controller.canDelete(at: path)
         else {
             status = "This row cannot be deleted"
+            return
+        }
+        guard confirmed else {
+            pendingDeletion = id
+            let shown = controller.row(at: path).flatMap { controller.presentation(of: $0).displayText } ?? ""
+            let what = shown.isEmpty ? "this row" : "“\(shown)”"
+            status = "Press Ctrl-X again to delete \(what); any other key keeps it"
             return
         }
         do {

@@ -2,8 +2,7 @@ extension TerminalFormView {
     /// The overlay list as a box of lines, and the cursor in its filter.
     func overlayLines(_ overlay: Overlay) -> (lines: [String], cursor: (line: Int, column: Int)?) {
         let list = overlay.list
-        let longest = list.choices.reduce(DisplayWidth.of(list.title) + 2) { max($0, DisplayWidth.of($1) + 6) }
-        let boxWidth = min(max(longest + 4, 24), 64, size.columns)
+        let boxWidth = min(max(overlay.contentWidth + 4, 24), Overlay.widestDrawn, size.columns)
         let left = max(0, (size.columns - boxWidth) / 2)
         let inner = max(1, boxWidth - 4)
         let rows = max(1, min(max(list.visible.count, 1), bodyHeight - 3))
@@ -38,7 +37,19 @@ extension TerminalFormView {
 
         let first = max(0, list.highlight - rows + 1)
         if list.visible.isEmpty {
-            lines.append(boxed { $0.append(list.choices.isEmpty ? "No options" : "No matches", .help) })
+            let message: String
+            if !list.choices.isEmpty {
+                message = "No matches"
+            } else if case .screen(let screen, _) = overlay.target {
+                switch screen.loadState {
+                case .loading: message = "\(spinner) Loading…"
+                case .failed(let reason): message = "Could not load: \(reason)"
+                case .loaded, .cancelled: message = screen.emptyMessage ?? "No options"
+                }
+            } else {
+                message = "No options"
+            }
+            lines.append(boxed { $0.append(message, .help) })
         }
         for position in first..<min(list.visible.count, first + rows) {
             let index = list.visible[position]

@@ -6,9 +6,17 @@ extension TerminalFormView {
     /// edit: one value change, one redraw.
     /// - Returns: the outcome when a key ends the form.
     func handle(batch keys: [Key]) -> FormOutcome? {
+        if let text = Self.unmarkedPaste(keys), overlay == nil, lineEditor != nil || textArea != nil {
+            // Text with line breaks inside, read at once: a paste in a terminal that does not
+            // mark pastes. It is text, never Enter: it must not fill the rows below.
+            status = nil
+            paste(text)
+            return nil
+        }
         var index = 0
         while index < keys.count {
-            if case .character = keys[index], overlay == nil, lineEditor != nil || textArea != nil {
+            // Dates take their keys one by one: + and - step a field there.
+            if case .character = keys[index], overlay == nil, dateEntry == nil, lineEditor != nil || textArea != nil {
                 var run = ""
                 var end = index
                 while end < keys.count, case .character(let character) = keys[end] {
@@ -26,6 +34,32 @@ extension TerminalFormView {
             index += 1
         }
         return nil
+    }
+
+    /// The text of keys read together that can only be a paste: characters with a line
+    /// break between two of them (`abc⏎def`), and nothing but characters, line breaks and
+    /// tabs. `nil` otherwise (a person typing, however fast, ends a read at Enter).
+    static func unmarkedPaste(_ keys: [Key]) -> String? {
+        guard keys.count >= 3 else { return nil }
+        var text = ""
+        var sawBreak = false
+        var textAfterBreak = false
+        for key in keys {
+            switch key {
+            case .character(let character):
+                text.append(character)
+                if sawBreak { textAfterBreak = true }
+            case .enter:
+                if text.isEmpty { return nil }
+                text.append("\n")
+                sawBreak = true
+            case .tab:
+                text.append("\t")
+            default:
+                return nil
+            }
+        }
+        return textAfterBreak ? text : nil
     }
 
     /// Puts pasted text into the focused row as one edit: a text field takes it on one line

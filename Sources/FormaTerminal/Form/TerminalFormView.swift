@@ -49,10 +49,27 @@ public final class TerminalFormView {
     var textArea: TextAreaEditor?
     var dateEntry: DateEntry?
     var entryMessage: String?
+    /// The kind of value typed into the focused custom row, when it has a text form.
+    var customKind: FormValueKind?
+    /// Dates (and custom rows' text) typed that could not be read, kept with their message after the row was left:
+    /// they stay on screen and block the submit until fixed or cleared.
+    var entryDrafts: [RowID: (text: String, message: String)] = [:]
     var overlay: Overlay?
     /// A message on the status line until the next key.
     var status: String?
     var editingRow: FormRow?
+    /// `true` while a submit waits for the checks in flight.
+    public internal(set) var isAwaitingChecks = false
+    /// Selector screens whose options are to be loaded.
+    var screensToLoad: [SelectorScreen] = []
+    /// `true` while the list of every key binding is shown (after `?`).
+    public internal(set) var showsKeyHelp = false
+    /// The row a first Ctrl-X asked to delete; a second Ctrl-X on it deletes it.
+    var pendingDeletion: RowID?
+    /// `true` once a submit was tried: every row shows its problems from then on.
+    var hasTriedSubmit = false
+    /// Which frame of the spinner shows.
+    var spinnerFrame = 0
 
     /// Creates the view and attaches it to the controller as its table.
     package init(

@@ -36,6 +36,11 @@ extension LineModeSession {
                 accepted = true
             }
             guard let accepted else { return false }
+            if accepted, presentation.isRequired, row.hasValue, row.formValue.isNull {
+                // An empty answer to a required question is asked again now, not at the end.
+                say("  ✗ \(name) is required")
+                continue
+            }
             if accepted {
                 controller.endEditing(row)
                 for message in controller.presentation(of: row).messages { say("  ✗ \(message)") }
@@ -98,16 +103,19 @@ extension LineModeSession {
     }
 
     private func answerNumber(_ row: FormRow, name: String, range: NumberRangeEditor) -> Bool? {
-        let bounds = "\(Self.number(range.minimum))–\(Self.number(range.maximum))"
-        let current = range.value.map(Self.number) ?? ""
+        let bounds = "\(number(range.minimum))–\(number(range.maximum))"
+        let current = range.valueText ?? range.value.map(number) ?? ""
         guard let answer = read("\(name) (\(bounds)): \(bracketed(current))") else { return nil }
         if answer.isEmpty { return true }
-        guard let value = Double(answer.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+        // Numbers are shown grouped as the form's locale writes them, and read back so too.
+        let separator = controller.form.formatting.locale.groupingSeparator ?? ","
+        let typed = answer.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: separator, with: "")
+        guard let value = Double(typed), value.isFinite else {
             say("✗ type a number from \(bounds)")
             return false
         }
         guard value >= range.minimum && value <= range.maximum else {
-            say("✗ \(Self.number(value)) is outside \(bounds)")
+            say("✗ \(number(value)) is outside \(bounds)")
             return false
         }
         return set(.double(value), of: row)
@@ -209,7 +217,8 @@ extension LineModeSession {
         }
     }
 
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    /// A number as the full screen shows it, in the form's locale.
+    func number(_ value: Double) -> String {
+        PresentationText.number(value, in: controller.form)
     }
 }

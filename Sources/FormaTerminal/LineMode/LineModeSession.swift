@@ -127,12 +127,13 @@ public final class LineModeSession {
         Platform.writeAll(output, Array((TerminalText.sanitized(text) + "\n").utf8))
     }
 
-    /// Asks and reads an answer; `nil` at the end of input. A secret answer is echoed as dots.
+    /// Asks and reads an answer; `nil` at the end of input. A secret answer is echoed as
+    /// dots when answers come from a pipe, and typed with the terminal's echo off on a terminal.
     /// An answer longer than ``LineReader/maximumLength`` bytes is not used: it reads as an
     /// empty answer (the value stays as it was), and a message says so.
     func read(_ question: String, secret: Bool = false) -> String? {
         prompt(question)
-        let answer = reader.next()
+        let answer = secret ? Platform.withEchoOff(reader.fd) { reader.next() } : reader.next()
         if reader.lastLineWasCut {
             if echoesAnswers { say("") }
             say("✗ that answer is longer than \(TerminalText.grouped(LineReader.maximumLength)) bytes; it was not used")

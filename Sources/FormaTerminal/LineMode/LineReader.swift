@@ -13,7 +13,7 @@ public final class LineReader {
     /// The longest line kept, in bytes.
     public static let maximumLength = 65_536
 
-    private let fd: Int32
+    let fd: Int32
     private var ended = false
     /// `true` when the line last returned was longer than ``maximumLength`` and was cut.
     private(set) var lastLineWasCut = false

@@ -6,24 +6,30 @@ import Foundation
 /// is `dumb`, no terminal can be opened, or `accessible` is asked for.
 ///
 /// ```swift
-/// let outcome = TerminalForm.run(SignUpForm.make(), title: "Sign Up")
+/// let outcome = await TerminalForm.run(SignUpForm.make(), title: "Sign Up")
 /// if case .submitted(let values) = outcome { print(values.jsonString()) }
 /// exit(outcome.exitStatus)
 /// ```
 public enum TerminalForm {
     /// Runs the form and returns how it ended; the terminal is restored before it returns.
+    ///
+    /// `inline` draws the form in place below the prompt and leaves it in the scrollback
+    /// (the alternate screen is the default). `theme` picks the colours (else `FORMA_THEME`, else the standard ones). It runs on the main actor, where the form's asynchronous work (validators, options
+    /// loaders) runs too while keys are awaited.
     @MainActor
     public static func run(
-        _ form: Form, title: String, accessible: Bool = false,
+        _ form: Form, title: String, accessible: Bool = false, theme: Palette.Theme? = nil, inline: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> FormOutcome {
+    ) async -> FormOutcome {
         let controller = FormController(form: form)
         if !accessible, environment["TERM"] != "dumb", isatty(STDIN_FILENO) == 1,
             let device = TerminalDevice.controlling()
         {
             let session = FullScreenSession(
-                controller: controller, title: title, device: device, palette: Palette(environment: environment))
-            return session.run()
+                controller: controller, title: title, device: device,
+                palette: Palette(environment: environment, theme: theme),
+                inline: inline)
+            return await session.run()
         }
         return LineModeSession(controller: controller, title: title, input: STDIN_FILENO, output: STDERR_FILENO).run()
     }

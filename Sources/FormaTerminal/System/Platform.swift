@@ -10,6 +10,34 @@
 #endif
 
 enum Platform {
+    /// Runs `body` with the terminal's echo off (new lines still echo), when `fd` is a
+    /// terminal that echoes: a secret typed in cooked mode is not shown. The mode comes back
+    /// afterwards, and at exit or on a signal should the process end meanwhile.
+    static func withEchoOff<T>(_ fd: Int32, _ body: () -> T) -> T {
+        var mode = termios()
+        guard isatty(fd) == 1, tcgetattr(fd, &mode) == 0, mode.c_lflag & tcflag_t(ECHO) != 0 else { return body() }
+        let original = mode
+        if #available(macOS 15.0, *) { TerminalRestoration.arm(fd: fd, original: original) }
+        mode.c_lflag &= ~tcflag_t(ECHO)
+        mode.c_lflag |= tcflag_t(ECHONL)
+        _ = tcsetattr(fd, TCSAFLUSH, &mode)
+        defer {
+            if #available(macOS 15.0, *) {
+                TerminalRestoration.restore()
+            } else {
+                var back = original
+                _ = tcsetattr(fd, TCSANOW, &back)
+            }
+        }
+        return body()
+    }
+
+    /// `true` when `fd` is a terminal with echo on.
+    static func echoes(_ fd: Int32) -> Bool {
+        var mode = termios()
+        return isatty(fd) == 1 && tcgetattr(fd, &mode) == 0 && mode.c_lflag & tcflag_t(ECHO) != 0
+    }
+
     /// Writes all of `bytes` to `fd`, retrying after interruptions and short writes.
     /// - Returns: `false` if the descriptor refused (closed terminal, broken pipe).
     @discardableResult

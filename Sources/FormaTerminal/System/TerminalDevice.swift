@@ -21,6 +21,7 @@ public final class TerminalDevice {
     private let ownsDescriptor: Bool
     private var original: termios?
     private var showsAlternateScreen = false
+    private var pasteOnly = false
     private var resizeRead: Int32 = -1
     private var resizeWrite: Int32 = -1
 
@@ -103,6 +104,12 @@ public final class TerminalDevice {
         write(Array("\u{1B}[?1049h\u{1B}[?2004h\u{1B}[H\u{1B}[2J".utf8))
     }
 
+    /// Turns on bracketed paste without the alternate screen, for a form drawn inline.
+    public func enableBracketedPaste() {
+        pasteOnly = true
+        write(Array("\u{1B}[?2004h".utf8))
+    }
+
     /// Leaves the alternate screen (and bracketed paste) and raw mode. Safe to call more than once.
     public func restore() {
         guard var mode = original else { return }
@@ -112,7 +119,9 @@ public final class TerminalDevice {
             TerminalRestoration.restore()
         }
         if showsAlternateScreen { write(Array(Self.leaveAlternateScreen.utf8)) }
+        if pasteOnly { write(Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l".utf8)) }
         showsAlternateScreen = false
+        pasteOnly = false
         _ = tcsetattr(fd, TCSANOW, &mode)
     }
 

@@ -184,3 +184,25 @@ struct DefinitionDiagnosticTests {
             ])
     }
 }
+
+@Suite("Definitions: many options")
+struct ManyOptionsDefinitionTests {
+    /// A selector of 10,000 options loads (each option checked against the ones before it
+    /// by hashing, not by a scan), and a duplicate among them is still found, `2` and `2.0`
+    /// included for a decimal selector.
+    @Test func tenThousandOptionsLoadAndDuplicatesAreFound() throws {
+        let options = (0..<10_000).map { #"{"value": \#($0).5}"# } + [#"{"value": 9999.5}"#]
+        let text =
+            #"{"forma": 1, "sections": [{"rows": [{"kind": "pushSelector", "tag": "pick", "options": ["#
+            + options.joined(separator: ", ") + "]}]}]}"
+        let result = try FormDefinition(json: text).load()
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.description.contains("two options have the value 9999.5") == true)
+        let mixed =
+            #"{"forma": 1, "sections": [{"rows": [{"kind": "pushSelector", "tag": "n", "options": [{"value": 2.5}, {"value": 2}, {"value": 2.0}]}]}]}"#
+        #expect(
+            try FormDefinition(json: mixed).load().diagnostics.map(\.description).contains {
+                $0.contains("two options have the value 2")
+            })
+    }
+}

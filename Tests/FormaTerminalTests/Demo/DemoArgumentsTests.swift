@@ -23,4 +23,11 @@ import Testing
         #expect(DemoArguments.parse(["event", "trip"], known: known) == .failure(.severalExamples(["event", "trip"])))
         #expect(DemoArgumentError.unknownOption("--x").description == "unknown option '--x' (see forma-demo --help)")
     }
+
+    @Test func themeIsChosenByName() {
+        #expect(
+            DemoArguments.parse(["--theme=high-contrast"], known: known)
+                == .success(DemoArguments(theme: "high-contrast")))
+        #expect(DemoArguments.parse(["--theme=neon"], known: known) == .failure(.unknownTheme("neon")))
+    }
 }

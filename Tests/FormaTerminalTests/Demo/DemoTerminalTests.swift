@@ -89,4 +89,22 @@ import Testing
         #expect(!running.pty.screen.usesAlternateScreen)
         #expect(result.output.isEmpty)
     }
+
+    /// The chooser opens the chosen example with Enter on Open, and lists the showcase.
+    @Test func chooserOpensTheChosenExampleOnEnter() throws {
+        let running = try Running([])
+        #expect(running.waitFor("Forma examples"))
+        running.pty.type("\r") // Enter on Example: the list
+        #expect(running.waitFor("Showcase: every row kind"))
+        running.pty.type("trip\r") // filter, choose
+        #expect(running.waitFor("Plan a Trip"))
+        running.pty.type("\u{1B}[B")
+        usleep(100_000)
+        running.pty.type("\r") // Enter on Open
+        #expect(running.waitFor("Destination"))
+        running.pty.type("\u{03}")
+        let result = running.finish()
+        #expect(result.status == 130)
+        #expect(running.restored)
+    }
 }

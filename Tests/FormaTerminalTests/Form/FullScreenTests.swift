@@ -159,6 +159,12 @@ import Testing
         harness.press(Keys.altUp)
         #expect(harness.form.values()["travellers"] == ["Charles", "Ada Lovelace"])
         GoldenScreen.check(harness.screen, named: "trip-travellers-moved")
+        // Ctrl-X asks first; another key keeps the row; a second Ctrl-X deletes it.
+        harness.press(Keys.delete)
+        #expect(harness.form.values()["travellers"] == ["Charles", "Ada Lovelace"])
+        #expect(harness.screen.contains("Press Ctrl-X again to delete “Charles”"))
+        harness.press(Keys.right + Keys.delete)
+        #expect(harness.form.values()["travellers"] == ["Charles", "Ada Lovelace"])
         harness.press(Keys.delete)
         #expect(harness.form.values()["travellers"] == ["Ada Lovelace"])
         harness.finish()

@@ -161,3 +161,45 @@ private let pasteEnd = Array("\u{1B}[201~".utf8)
         harness.finish()
     }
 }
+
+@MainActor
+@Suite struct UnmarkedPasteTests {
+    static func form() -> Form {
+        Form {
+            Section {
+                TextRow("first") { $0.title = "First" }
+                TextRow("second") { $0.title = "Second" }
+                TextAreaRow("notes") { $0.title = "Notes" }
+            }
+        }
+    }
+
+    /// In a terminal without bracketed paste, pasted lines arrive as keys read at once: the
+    /// newline between them is text, not Enter, so the rows below stay empty.
+    @Test func pastedNewlineDoesNotFillTheRowsBelow() throws {
+        let harness = try TerminalHarness(Self.form())
+        harness.press("one\rtwo\rthree")
+        #expect(harness.form.values()["first"] == "one two three")
+        #expect(harness.form.values()["second"] == .null)
+        #expect(harness.screen.contains("› First"))
+        harness.finish()
+    }
+
+    /// In a text area the pasted line breaks are kept.
+    @Test func pastedNewlinesStayInATextArea() throws {
+        let harness = try TerminalHarness(Self.form())
+        harness.press(Keys.down + Keys.down)
+        harness.press("one\rtwo\r")
+        harness.press("x")
+        #expect(harness.form.values()["notes"] == "one\ntwo\nx")
+        harness.finish()
+    }
+
+    /// Typing then Enter, read at once, is still typing then Enter.
+    @Test func typedTextThenEnterStillMovesOn() throws {
+        let harness = try TerminalHarness(Self.form())
+        harness.press("ab\r")
+        #expect(harness.screen.contains("› Second"))
+        harness.finish()
+    }
+}

@@ -68,8 +68,9 @@ private func runLineMode(_ form: Form, answers: String) throws -> (outcome: Form
         #expect(transcript.contains("✗ answer y or n"))
     }
 
-    @Test func problemsAfterTheLastRowAreAskedAgain() throws {
-        let answers = "\n\n\n\n\n\n\n1,3\n\n\n" + "ada@example.com\nada\npw\n"
+    /// An empty answer to a required question is asked again at once, not after the last row.
+    @Test func emptyRequiredAnswerIsAskedAgainAtOnce() throws {
+        let answers = "\nada@example.com\n\nada\n\npw\n" + "\n\n\n\n1,3\n\n\n"
         let (outcome, transcript) = try runLineMode(SignUpForm.make(), answers: answers)
         guard case .submitted(let values) = outcome else {
             Issue.record("expected a submit, got \(outcome)")
@@ -77,9 +78,24 @@ private func runLineMode(_ form: Form, answers: String) throws -> (outcome: Form
         }
         #expect(values["email"] == "ada@example.com")
         #expect(values["interests"] == ["Swift", "Music"])
-        #expect(transcript.contains("3 problems:"))
-        #expect(transcript.contains("✗ Email: Email is required"))
+        #expect(!transcript.contains("problems:"))
+        let email = try #require(transcript.range(of: "✗ Email is required"))
+        let username = try #require(transcript.range(of: "Username (required):"))
+        #expect(email.lowerBound < username.lowerBound)
         #expect(!transcript.contains("pw"))
+    }
+
+    @Test func problemsAfterTheLastRowAreAskedAgain() throws {
+        let form = SignUpForm.make()
+        (form.row(tag: "email") as? EmailRow)?.add(.email)
+        let answers = "not-an-email\nada\npw\n" + "\n\n\n\n1,3\n\n\n" + "ada@example.com\n"
+        let (outcome, transcript) = try runLineMode(form, answers: answers)
+        guard case .submitted(let values) = outcome else {
+            Issue.record("expected a submit, got \(outcome)")
+            return
+        }
+        #expect(values["email"] == "ada@example.com")
+        #expect(transcript.contains("1 problem:"))
     }
 
     @Test func datesAreReadInTheLocalesOrder() throws {
@@ -150,5 +166,49 @@ private func runLineMode(_ form: Form, answers: String) throws -> (outcome: Form
         #expect(outcome == .submitted(["name": nil, "city": "Lisbon"]))
         #expect(transcript.contains("✗ that answer is longer than 65,536 bytes; it was not used"))
         #expect(transcript.utf8.count < 1_000)
+    }
+}
+
+@MainActor
+@Suite struct LineModeSecretTests {
+    /// On a terminal in cooked mode, a password is typed with echo off: the terminal never
+    /// shows it.
+    @Test func passwordTypedOnATerminalIsNotEchoed() throws {
+        let pty = try PseudoTerminal(size: TerminalSize(rows: 10, columns: 60))
+        let form = Form { Section { PasswordRow("password") { $0.title = "Password" } } }
+        let session = LineModeSession(
+            controller: FormController(form: form), title: "Test", input: pty.child, output: pty.child)
+        let parent = pty.parent
+        // Typed once the question is waiting for its answer (echo is off by then).
+        let typist = Thread {
+            usleep(300_000)
+            let bytes = Array("s3cret\n".utf8)
+            _ = bytes.withUnsafeBytes { write(parent, $0.baseAddress, $0.count) }
+        }
+        typist.start()
+        let outcome = session.run()
+        pty.drain()
+        #expect(outcome == .submitted(["password": "s3cret"]))
+        #expect(!pty.screen.text.contains("s3cret"))
+        var mode = termios()
+        tcgetattr(pty.child, &mode)
+        #expect(mode.c_lflag & tcflag_t(ECHO) != 0)
+    }
+}
+
+@MainActor
+@Suite struct LineModeNumberTests {
+    /// Numbers read as the full screen shows them (`1,000`), and a grouped answer is read.
+    @Test func numbersAreShownGroupedAndReadGrouped() throws {
+        let form = Form {
+            Section {
+                SliderRow("budget") {
+                    $0.title = "Budget"; $0.minimum = 0; $0.maximum = 5000; $0.step = 100; $0.value = 1000
+                }
+            }
+        }
+        let (outcome, transcript) = try runLineMode(form, answers: "2,500\n")
+        #expect(transcript.contains("Budget (0–5,000): [1,000]"))
+        #expect(outcome == .submitted(["budget": 2500.0]))
     }
 }

@@ -8,8 +8,8 @@ import Testing
 /// takes over the terminal and ends the process; `DemoProcessTests` run the same program shape,
 /// `forma-demo`, as a process, and the test below checks what its comments say.
 @MainActor
-func terminalGuideProgram() -> Never {
-    let outcome = TerminalForm.run(SignUpForm.make(), title: "Sign Up")
+func terminalGuideProgram() async -> Never {
+    let outcome = await TerminalForm.run(SignUpForm.make(), title: "Sign Up")
     switch outcome {
     case .submitted(let values): print(values.jsonString(pretty: true))
     case .cancelled: break // Ctrl-C: nothing written

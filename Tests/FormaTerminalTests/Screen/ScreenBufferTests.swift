@@ -41,8 +41,32 @@ import Testing
         #expect(Palette(environment: ["TERM": "xterm", "NO_COLOR": ""]).usesColor)
         #expect(!Palette(environment: ["TERM": "dumb"]).usesColor)
         let plain = Palette(usesColor: false)
-        #expect(plain.start(.error).isEmpty)
         #expect(!plain.start(.focus).isEmpty)
+    }
+
+    /// Themes by name: the high-contrast one keeps every role distinct; monochrome has no colour.
+    @Test func themesByEnvironmentAndName() {
+        let contrast = Palette(environment: ["TERM": "xterm", "FORMA_THEME": "high-contrast"])
+        #expect(contrast.theme == .highContrast && contrast.usesColor)
+        let roles = Palette.Role.allCases.filter { $0 != .plain }
+        #expect(Set(roles.map(contrast.start)).count >= roles.count - 3)
+        #expect(Set([Palette.Role.value, .placeholder, .disabled, .focus, .error].map(contrast.start)).count == 5)
+        #expect(!Palette(environment: ["TERM": "xterm"], theme: .monochrome).usesColor)
+        #expect(
+            Palette(environment: ["TERM": "xterm", "NO_COLOR": "1", "FORMA_THEME": "high-contrast"]).usesColor == false)
+    }
+
+    /// Under `NO_COLOR`, placeholders, disabled text, the focus and errors each look
+    /// different from a value and from one another.
+    @Test(arguments: [false, true])
+    func everyDistinctionSurvivesWithoutColour(usesColor: Bool) {
+        let palette = Palette(usesColor: usesColor)
+        let roles: [Palette.Role] = [.value, .placeholder, .disabled, .focus, .error]
+        let starts = roles.map(palette.start)
+        #expect(Set(starts).count == roles.count)
+        var line = ScreenLine(width: 20, palette: palette)
+        line.append("you@example.com", .placeholder)
+        #expect(line.rendered.hasPrefix(palette.start(.placeholder)) && !palette.start(.placeholder).isEmpty)
     }
 
     @Test func lineNeverExceedsItsWidth() {

@@ -16,7 +16,10 @@ final class TerminalHarness {
     /// Bytes written to the terminal by the last ``press(_:)``.
     private(set) var lastOutput: [UInt8] = []
 
-    init(_ form: Form, title: String = "Test", size: TerminalSize = TerminalSize(rows: 20, columns: 60)) throws {
+    init(
+        _ form: Form, title: String = "Test", size: TerminalSize = TerminalSize(rows: 20, columns: 60),
+        inline: Bool = false, before: String = ""
+    ) throws {
         form.formatting = FormattingEnvironment(
             locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC") ?? .gmt)
         self.form = form
@@ -24,7 +27,13 @@ final class TerminalHarness {
         originalMode = pty.childMode
         guard let device = TerminalDevice(fd: pty.child) else { throw PseudoTerminalError.cannotOpen(0) }
         self.device = device
-        session = FullScreenSession(controller: FormController(form: form), title: title, device: device)
+        if !before.isEmpty {
+            // What the shell showed before the program started (a prompt, earlier output).
+            device.write(Array(before.utf8))
+            pty.drain()
+        }
+        session = FullScreenSession(
+            controller: FormController(form: form), title: title, device: device, inline: inline)
         try session.start()
         lastOutput = pty.drain()
     }
@@ -48,6 +57,28 @@ final class TerminalHarness {
             }
             if session.keysHandled == before && !session.hasPendingInput && rounds > 1 { break }
         }
+        lastOutput = pty.drain()
+        return outcome
+    }
+
+    /// Lets the form's asynchronous work (checks, options loading, a waiting submit) run
+    /// to its end and draws the result; at most `limit` work ticks.
+    @discardableResult
+    func settle(limit: Int = 200) async -> FormOutcome? {
+        var rounds = 0
+        while outcome == nil && rounds < limit {
+            rounds += 1
+            if let ended = session.step(timeout: 10) {
+                outcome = ended
+                break
+            }
+            if let ended = await session.service() {
+                outcome = ended
+                break
+            }
+            if !session.isBusy { break }
+        }
+        _ = await session.service()
         lastOutput = pty.drain()
         return outcome
     }

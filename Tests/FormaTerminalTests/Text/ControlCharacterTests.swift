@@ -36,6 +36,7 @@ func isForbiddenOnATerminal(_ scalar: Unicode.Scalar) -> Bool {
 private func withoutRendererEscapes(_ output: [UInt8]) -> String? {
     let known = [
         "\u{1B}[?25l", "\u{1B}[?25h", "\u{1B}[2K", "\u{1B}[0m", "\u{1B}[1m", "\u{1B}[7m", "\u{1B}[H",
+        "\u{1B}[2m", "\u{1B}[2;3m", "\u{1B}[4m",
         "\u{1B}[?1049h", "\u{1B}[?1049l", "\u{1B}[?2004h", "\u{1B}[?2004l",
     ]
     var text = String(decoding: output, as: UTF8.self)
