@@ -148,3 +148,71 @@ extension RuleKey {
     /// The key of errors set from elsewhere with ``Form/setErrors(_:clearing:)``.
     package static let external = "external"
 }
+
+extension Form {
+    /// Reads errors from elsewhere out of JSON, in one of the shapes servers send:
+    ///
+    /// - `{"errors": {"email": ["Already taken"], "emails[1]": "Bounced"}}`;
+    /// - the report `forma validate` writes, `{"valid": false, "rows": {"email":
+    ///   {"errors": [{"rule": "email", "message": "…"}]}, "age": {"problem": "…"}}}`;
+    /// - a bare object of path → message or messages.
+    ///
+    /// Entries that are not messages are returned as failures, each with its path.
+    /// - Throws: ``JSONError`` when the text is not JSON or not an object.
+    package static func externalErrors(
+        json: String
+    ) throws -> (errors: [(path: String, messages: [String])], failures: [ValueError]) {
+        guard case .object(let root) = try FormValue(json: json) else {
+            throw JSONError(line: 1, column: 1, message: "expected an object of errors")
+        }
+        var errors: [(path: String, messages: [String])] = []
+        var failures: [ValueError] = []
+        func messages(_ value: FormValue) -> [String]? {
+            switch value {
+            case .string(let message): return [message]
+            case .array(let items):
+                var result: [String] = []
+                for item in items {
+                    switch item {
+                    case .string(let message): result.append(message)
+                    case .object(let error):
+                        guard case .string(let message) = error["message"] ?? .null else { return nil }
+                        result.append(message)
+                    default: return nil
+                    }
+                }
+                return result
+            default: return nil
+            }
+        }
+        if case .object(let rows) = root["rows"] ?? .null {
+            for (path, entry) in rows {
+                guard case .object(let report) = entry else {
+                    failures.append(ValueError(tag: path, reason: .unreadable(entry, expected: "a row report")))
+                    continue
+                }
+                var found: [String] = []
+                if case .string(let problem) = report["problem"] ?? .null { found.append(problem) }
+                if let listed = report["errors"] {
+                    guard let more = messages(listed) else {
+                        failures.append(ValueError(tag: path, reason: .unreadable(listed, expected: "a list of errors")))
+                        continue
+                    }
+                    found += more
+                }
+                errors.append((path, found))
+            }
+            return (errors, failures)
+        }
+        let entries: FormValues
+        if case .object(let nested) = root["errors"] ?? .null { entries = nested } else { entries = root }
+        for (path, entry) in entries {
+            guard let found = messages(entry) else {
+                failures.append(ValueError(tag: path, reason: .unreadable(entry, expected: "a list of messages")))
+                continue
+            }
+            errors.append((path, found))
+        }
+        return (errors, failures)
+    }
+}
