@@ -6,15 +6,20 @@ import Foundation
 enum FillCommand: Command {
     static let name = "fill"
     static let summary = "Fill a form in the terminal and print its values"
-    static let flags = ["--accessible", "--inline"]
+    static let flags = ["--accessible", "--inline", "--draft"]
     static let help = """
-        USAGE: forma fill <definition.json> [--accessible] [--inline] [--format forma|3lvis]
+        USAGE: forma fill <definition.json> [--accessible] [--inline] [--draft FILE] [--format forma|3lvis]
 
         Opens the form in the terminal renderer — full screen on a terminal, or the line
         mode (one question at a time) when standard input is not a terminal, TERM is dumb,
         or --accessible is given; --inline draws it below the prompt and leaves it in the
         scrollback instead of using the alternate screen — and prints the submitted values as JSON on standard
         output.
+
+        --draft FILE restores the draft in FILE when it exists (what no longer fits the form
+        is reported, the rest restored), saves the form's draft there when it is cancelled
+        with changes, and removes the file once the form is submitted. Secret values are
+        never written to it. A file that is not a draft stops the command: nothing is lost.
 
         Exit status: 0 submitted, 1 the form could not be filled, 2 the definition cannot
         be used, 130 cancelled.
@@ -28,9 +33,18 @@ enum FillCommand: Command {
         guard let loaded = LoadedDefinition.load(path, format: options.format) else { return .unusable }
         loaded.printDiagnostics(file: path)
         guard let form = loaded.form else { return .unusable }
+        var draft: FormDraft?
+        if let draftPath = options.draft, FileManager.default.fileExists(atPath: draftPath) {
+            switch readDraft(draftPath) {
+            case .success(let read): draft = read
+            case .failure(let problem):
+                Output.err("forma fill: \(problem.message)")
+                return .unusable
+            }
+        }
         let outcome = await fill(
             form, title: form.title ?? title(forFile: path), accessible: options.flags.contains("--accessible"),
-            inline: options.flags.contains("--inline"))
+            inline: options.flags.contains("--inline"), draft: draft, draftPath: options.draft)
         switch outcome {
         case .submitted(let values):
             Output.json(values.jsonString(pretty: true))
@@ -53,8 +67,72 @@ enum FillCommand: Command {
         return first.uppercased() + words.dropFirst()
     }
 
+    /// A problem with a draft file, said as where and what.
+    struct DraftProblem: Error {
+        var message: String
+    }
+
+    /// Reads a draft file: JSON (a syntax error says its line and column) holding a draft.
+    static func readDraft(_ path: String) -> Result<FormDraft, DraftProblem> {
+        let data: Data
+        switch InputFile.read(path) {
+        case .success(let read): data = read
+        case .failure(let error): return .failure(DraftProblem(message: error.message))
+        }
+        let name = Output.shown(path)
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(DraftProblem(message: "\(name): not UTF-8 text"))
+        }
+        do {
+            _ = try FormValue(json: text)
+        } catch {
+            return .failure(DraftProblem(message: "\(name): \(error)"))
+        }
+        do {
+            return .success(try JSONDecoder().decode(FormDraft.self, from: data))
+        } catch let DecodingError.keyNotFound(key, _) {
+            return .failure(DraftProblem(message: "\(name): not a Forma draft: no '\(key.stringValue)'"))
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),
+            let DecodingError.dataCorrupted(context)
+        {
+            let place = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return .failure(DraftProblem(message: "\(name): not a Forma draft: '\(place)': \(context.debugDescription)"))
+        } catch {
+            return .failure(DraftProblem(message: "\(name): not a Forma draft: \(error)"))
+        }
+    }
+
     @MainActor
-    private static func fill(_ form: sending Form, title: String, accessible: Bool, inline: Bool) async -> FormOutcome {
-        await TerminalForm.run(form, title: title, accessible: accessible, inline: inline)
+    private static func fill(
+        _ form: sending Form, title: String, accessible: Bool, inline: Bool, draft: FormDraft?, draftPath: String?
+    ) async -> FormOutcome {
+        if let draft, let draftPath {
+            for failure in form.restore(draft).failures {
+                Output.err("forma fill: \(Output.shown(draftPath)): not restored: \(Output.shown(failure.description))")
+            }
+        }
+        let outcome = await TerminalForm.run(form, title: title, accessible: accessible, inline: inline)
+        guard let draftPath else { return outcome }
+        switch outcome {
+        case .cancelled where form.hasChanges:
+            do {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                try encoder.encode(form.draft()).write(to: URL(fileURLWithPath: draftPath))
+                Output.err("forma fill: draft saved to \(Output.shown(draftPath))")
+            } catch {
+                Output.err("forma fill: \(Output.shown(draftPath)): draft not saved: \(error)")
+            }
+        case .submitted:
+            do {
+                if FileManager.default.fileExists(atPath: draftPath) {
+                    try FileManager.default.removeItem(atPath: draftPath)
+                }
+            } catch {
+                Output.err("forma fill: \(Output.shown(draftPath)): draft not removed: \(error)")
+            }
+        default: break
+        }
+        return outcome
     }
 }
