@@ -34,11 +34,11 @@ enum FillCommand: Command {
         loaded.printDiagnostics(file: path)
         guard let form = loaded.form else { return .unusable }
         var draft: FormDraft?
-        if let draftPath = options.draft, FileManager.default.fileExists(atPath: draftPath) {
-            switch readDraft(draftPath) {
+        if let draftPath = options.draft {
+            switch DraftFile.read(draftPath) {
             case .success(let read): draft = read
             case .failure(let problem):
-                Output.err("forma fill: \(problem.message)")
+                Output.err("forma fill: \(Output.shown(problem.description))")
                 return .unusable
             }
         }
@@ -67,41 +67,6 @@ enum FillCommand: Command {
         return first.uppercased() + words.dropFirst()
     }
 
-    /// A problem with a draft file, said as where and what.
-    struct DraftProblem: Error {
-        var message: String
-    }
-
-    /// Reads a draft file: JSON (a syntax error says its line and column) holding a draft.
-    static func readDraft(_ path: String) -> Result<FormDraft, DraftProblem> {
-        let data: Data
-        switch InputFile.read(path) {
-        case .success(let read): data = read
-        case .failure(let error): return .failure(DraftProblem(message: error.message))
-        }
-        let name = Output.shown(path)
-        guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(DraftProblem(message: "\(name): not UTF-8 text"))
-        }
-        do {
-            _ = try FormValue(json: text)
-        } catch {
-            return .failure(DraftProblem(message: "\(name): \(error)"))
-        }
-        do {
-            return .success(try JSONDecoder().decode(FormDraft.self, from: data))
-        } catch let DecodingError.keyNotFound(key, _) {
-            return .failure(DraftProblem(message: "\(name): not a Forma draft: no '\(key.stringValue)'"))
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),
-            let DecodingError.dataCorrupted(context)
-        {
-            let place = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return .failure(DraftProblem(message: "\(name): not a Forma draft: '\(place)': \(context.debugDescription)"))
-        } catch {
-            return .failure(DraftProblem(message: "\(name): not a Forma draft: \(error)"))
-        }
-    }
-
     @MainActor
     private static func fill(
         _ form: sending Form, title: String, accessible: Bool, inline: Bool, draft: FormDraft?, draftPath: String?
@@ -112,26 +77,8 @@ enum FillCommand: Command {
             }
         }
         let outcome = await TerminalForm.run(form, title: title, accessible: accessible, inline: inline)
-        guard let draftPath else { return outcome }
-        switch outcome {
-        case .cancelled where form.hasChanges:
-            do {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                try encoder.encode(form.draft()).write(to: URL(fileURLWithPath: draftPath))
-                Output.err("forma fill: draft saved to \(Output.shown(draftPath))")
-            } catch {
-                Output.err("forma fill: \(Output.shown(draftPath)): draft not saved: \(error)")
-            }
-        case .submitted:
-            do {
-                if FileManager.default.fileExists(atPath: draftPath) {
-                    try FileManager.default.removeItem(atPath: draftPath)
-                }
-            } catch {
-                Output.err("forma fill: \(Output.shown(draftPath)): draft not removed: \(error)")
-            }
-        default: break
+        if let draftPath, let line = DraftFile.settle(form, outcome: outcome, path: draftPath) {
+            Output.err("forma fill: \(Output.shown(line))")
         }
         return outcome
     }
