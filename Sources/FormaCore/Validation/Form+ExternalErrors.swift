@@ -195,7 +195,8 @@ extension Form {
                 if case .string(let problem) = report["problem"] ?? .null { found.append(problem) }
                 if let listed = report["errors"] {
                     guard let more = messages(listed) else {
-                        failures.append(ValueError(tag: path, reason: .unreadable(listed, expected: "a list of errors")))
+                        failures.append(
+                            ValueError(tag: path, reason: .unreadable(listed, expected: "a list of errors")))
                         continue
                     }
                     found += more

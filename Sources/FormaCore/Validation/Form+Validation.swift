@@ -117,7 +117,8 @@ extension Form {
                 // The section's state once, rather than through each row's back references.
                 let sectionHidden = !includeHidden && section.isHidden
                 let sectionDisabled = !includeDisabled && section.isDisabled
-                for (rowIndex, row) in section.rows.enumerated() where row.hasValue || !row.validation.errors.isEmpty || !row.validation.external.isEmpty {
+                for (rowIndex, row) in section.rows.enumerated()
+                where row.hasValue || !row.validation.errors.isEmpty || !row.validation.external.isEmpty {
                     let skipped =
                         sectionHidden || sectionDisabled
                         || (!includeHidden && row.conditionState.isHidden)

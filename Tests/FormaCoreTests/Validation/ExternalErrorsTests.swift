@@ -97,7 +97,8 @@ struct ExternalErrorsTests {
                  "age": {"accepted": false, "problem": "'age' expects int, got string"}}}
                 """#)
         #expect(validate.errors.map(\.path) == ["email", "age"])
-        #expect(validate.errors.map(\.messages) == [["Enter a valid email address"], ["'age' expects int, got string"]])
+        #expect(
+            validate.errors.map(\.messages) == [["Enter a valid email address"], ["'age' expects int, got string"]])
         #expect(validate.failures.isEmpty)
     }
 
@@ -109,7 +110,8 @@ struct ExternalErrorsTests {
             try Form.externalErrors(json: "[1]")
         }
         let read = try? Form.externalErrors(json: #"{"errors": {"email": 3}}"#)
-        #expect(read?.failures == [ValueError(tag: "email", reason: .unreadable(.int(3), expected: "a list of messages"))])
+        #expect(
+            read?.failures == [ValueError(tag: "email", reason: .unreadable(.int(3), expected: "a list of messages"))])
     }
 
     @Test func tagPathsParseDottedPathsForLater() {

@@ -11,9 +11,9 @@ struct EverydayGuideTests {
             Section { EmailRow("email") { $0.title = "Email" } }
         }
         let report = form.setErrors(["email": ["Already taken"], "emial": ["Unknown"]])
-        let failures = report.failures.map(\.description)  // ["unknown tag 'emial'; did you mean 'email'?"]
+        let failures = report.failures.map(\.description) // ["unknown tag 'emial'; did you mean 'email'?"]
         try form.setErrors(json: #"{"errors": {"email": ["Already taken"]}}"#)
-        let shown = form.row(tag: "email")?.validationErrors.map(\.message)  // ["Already taken"]
+        let shown = form.row(tag: "email")?.validationErrors.map(\.message) // ["Already taken"]
         #expect(failures == ["unknown tag 'emial'; did you mean 'email'?"])
         #expect(shown == ["Already taken"])
     }
@@ -31,12 +31,12 @@ struct EverydayGuideTests {
             Section { TextRow("title") { $0.value = "Lunch" } }
         }
         form[Tag<String>("title")] = "Dinner"
-        let changed = form.changedTags  // ["title"]
+        let changed = form.changedTags // ["title"]
         let data = try JSONEncoder().encode(form.draft(focusedTag: "title"))
         form.reset()
         let restored = form.restore(try JSONDecoder().decode(FormDraft.self, from: data))
-        let nothingLost = restored.isComplete  // true: the title is "Dinner" again
-        form.markSaved()  // after saving, form.hasChanges is false
+        let nothingLost = restored.isComplete // true: the title is "Dinner" again
+        form.markSaved() // after saving, form.hasChanges is false
         #expect(changed == ["title"])
         #expect(nothingLost)
         #expect(form[Tag<String>("title")] == "Dinner")
