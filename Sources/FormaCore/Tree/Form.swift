@@ -204,7 +204,7 @@ public final class Form {
     }
 
     /// The nearest known tag to a misspelt one, for "did you mean" messages.
-    public func suggestTag(for name: String) -> String? {
+    package func suggestTag(for name: String) -> String? {
         guard var search = EditDistance.NearestSearch(name) else { return nil }
         for tag in rowsByTag.keys { search.consider(tag) }
         for tag in sectionsByTag.keys { search.consider(tag) }
