@@ -319,25 +319,28 @@ extension TerminalFormView {
             if case .row(_, let id) = items[index], id != focusedID { focus(item: index) }
         }
         let count = errors.count + unreadable.count
+        let form = controller.form
         if count == 1, let error = errors.first {
-            status = "1 problem: \(error.message)"
+            status = form.word("problems.single", ["message": error.message])
         } else if count == 1, let id = unreadable.first, let draft = entryDrafts[id] {
-            status = "1 problem: \(draft.message)"
+            status = form.word("problems.single", ["message": draft.message])
         } else if count == 1, let id = unreadable.first, let row = controller.row(id: id) {
-            status = "1 problem: \(Self.unreadableMessage(for: row))"
+            status = form.word("problems.single", ["message": Self.unreadableMessage(for: row)])
         } else {
-            status = "\(count) problems: fix the rows marked ✗"
+            status = form.word("problems.fixMarked", count: count)
         }
     }
 
     /// What is said under a row whose text is not a value of it.
     static func unreadableMessage(for row: FormRow) -> String {
-        switch row.kind {
-        case .integer: "Not a whole number: fix it or clear it"
-        case .decimal: "Not a number: fix it or clear it"
-        case .url: "Not a web address: fix it or clear it"
-        default: "Not a valid value: fix it or clear it"
-        }
+        let key =
+            switch row.kind {
+            case .integer: "entry.notWholeNumber"
+            case .decimal: "entry.notNumber"
+            case .url: "entry.notWebAddress"
+            default: "entry.notValid"
+            }
+        return row.form?.word(key) ?? FormaStrings().text(key, in: .english)
     }
 
     // MARK: Multivalued sections
