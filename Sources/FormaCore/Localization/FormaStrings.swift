@@ -17,8 +17,12 @@ public struct FormaStrings: Sendable, Hashable {
     package init() {}
 
     /// The app's entry for a key, used in every language; `nil` restores the shipped one. An
-    /// entry whose placeholders are not the English entry's is not shown: the shipped entry
-    /// is, and ``Form/strings`` problems are listed by the Localization guide's check.
+    /// entry naming a placeholder the English entry does not have is passed over for the
+    /// shipped words, so a raw `{name}` is never shown.
+    ///
+    /// ```swift
+    /// form.strings["problems.fixMarked.other"] = "{count} rows need a look"
+    /// ```
     public subscript(key: String) -> String? {
         get { overrides[key] }
         set { overrides[key] = newValue }
