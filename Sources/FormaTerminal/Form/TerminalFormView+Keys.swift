@@ -26,7 +26,7 @@ extension TerminalFormView {
         case .control("c"): return .cancelled
         case .control("s"): return isAwaitingChecks ? nil : submit()
         case .escape:
-            status = "Ctrl-S submits, Ctrl-C cancels"
+            status = controller.form.word("terminal.keysHint")
             return nil
         case .tab:
             moveFocus(by: 1)
@@ -130,7 +130,9 @@ extension TerminalFormView {
                 if key == .enter { return advance() }
                 editCustom(key, in: row, kind: kind)
             } else if key == .enter || key == .character(" ") {
-                status = "\(row.title ?? "This row") cannot be edited here"
+                status =
+                    row.title.map { controller.form.word("terminal.cannotEdit", ["title": $0]) }
+                    ?? controller.form.word("terminal.cannotEditThis")
             }
         case .label:
             if key == .enter { return advance() }
@@ -179,7 +181,7 @@ extension TerminalFormView {
                 let stepped = entry.stepped(
                     base, cursor: editor.cursor, by: key == .character("+") ? 1 : -1, within: picker)
             else {
-                entryMessage = "Fix the date to step it, or type it as \(entry.pattern)"
+                entryMessage = controller.form.word("entry.dateStep", ["pattern": entry.pattern])
                 cache[row.id] = nil
                 return
             }
@@ -217,7 +219,10 @@ extension TerminalFormView {
         lineEditor = editor
         if outcome != .ignored { cache[row.id] = nil }
         guard outcome == .changed else { return }
-        let unreadable = kind == .string ? "Not a valid value" : kind == .int ? "Not a whole number" : "Not a number"
+        let unreadableKey =
+            kind == .string
+            ? "entry.short.notValid" : kind == .int ? "entry.short.notWholeNumber" : "entry.short.notNumber"
+        let unreadable = controller.form.word(unreadableKey)
         guard let value = Self.value(of: editor.text, kind: kind) else {
             entryMessage = unreadable
             return
@@ -225,7 +230,7 @@ extension TerminalFormView {
         do {
             try row.checkFormValue(value)
         } catch {
-            entryMessage = "Not a value this row takes"
+            entryMessage = controller.form.word("entry.notAccepted")
             return
         }
         entryMessage = nil
@@ -354,7 +359,7 @@ extension TerminalFormView {
 
     private func addRow() {
         guard let section = focusedSectionIndex(), controller.canInsert(inSection: section) else {
-            status = "Rows cannot be added here"
+            status = controller.form.word("terminal.cannotAdd")
             return
         }
         do {
@@ -371,14 +376,16 @@ extension TerminalFormView {
         guard let id = focusedID, let index = itemIndex[id], case .row(let path, _) = items[index],
             controller.canDelete(at: path)
         else {
-            status = "This row cannot be deleted"
+            status = controller.form.word("terminal.cannotDelete")
             return
         }
         guard confirmed else {
             pendingDeletion = id
             let shown = controller.row(at: path).flatMap { controller.presentation(of: $0).displayText } ?? ""
-            let what = shown.isEmpty ? "this row" : "“\(shown)”"
-            status = "Press Ctrl-X again to delete \(what); any other key keeps it"
+            status =
+                shown.isEmpty
+                ? controller.form.word("terminal.confirmDeleteRow")
+                : controller.form.word("terminal.confirmDelete", ["value": shown])
             return
         }
         do {
@@ -392,7 +399,7 @@ extension TerminalFormView {
         guard let id = focusedID, let index = itemIndex[id], case .row(let path, _) = items[index],
             controller.canMove(at: path)
         else {
-            status = "This row cannot be moved"
+            status = controller.form.word("terminal.cannotMove")
             return
         }
         let destination = TablePath(section: path.section, row: path.row + offset)
