@@ -18,6 +18,16 @@ import Testing
         harness.finish()
     }
 
+    @Test func theStatusLineSpeaksTheFormsLanguage() throws {
+        let harness = try TerminalHarness(
+            SignUpForm.make(), title: "登録", size: TerminalSize(rows: 20, columns: 90), locale: "ja_JP")
+        harness.press(Keys.add)
+        #expect(harness.screen.contains("ここには行を追加できません"))
+        harness.press(Keys.delete)
+        #expect(harness.screen.contains("この行は削除できません"))
+        harness.finish()
+    }
+
     /// An app's words in Arabic and Hebrew are drawn as given, in their logical order: the
     /// terminal leaves their direction to itself.
     @Test func rightToLeftWordsAreDrawn() throws {
