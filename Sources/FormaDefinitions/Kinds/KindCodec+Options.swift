@@ -110,17 +110,23 @@ extension KindCodec {
 }
 
 extension DefinitionReader {
+    static let optionKeys = ["value", "title", "section"]
+    static let choiceKeys = ["value", "title", "options"]
+
     /// Reads options, checking their values share one type (the declared one, if any).
     func readOptions(
         _ items: [JSONNode], declared: OptionValueType?
     ) -> (options: [DefinedOption], inferred: OptionValueType?) {
         var options: [DefinedOption] = []
+        options.reserveCapacity(items.count)
         var type = declared
-        var seen = Set<FormValue>()
+        // Duplicates are found by comparing with the options before, until there are enough
+        // of them for a set to pay off.
+        var seen: Set<FormValue>?
         for (i, item) in items.enumerated() {
             at(.index(i)) {
                 guard let object = object(item, expected: "an option object") else { return }
-                checkKeys(object, allowed: ["value", "title", "section"])
+                checkKeys(object, allowed: Self.optionKeys)
                 guard let valueNode = required(object, "value") else { return }
                 let title = string(object, "title")
                 guard let found = OptionValueType(valueNode), let value = valueNode.formValue else {
@@ -141,11 +147,16 @@ extension DefinitionReader {
                 }
                 let normalized: FormValue =
                     if type == .double, case .int(let n) = value { .double(Double(n)) } else { value }
-                if seen.contains(normalized) {
+                let duplicate = seen?.contains(normalized) ?? options.contains { $0.value == normalized }
+                if duplicate {
                     report(.duplicateOption(normalized.jsonString()), at: valueNode.offset, key: "value")
                     return
                 }
-                seen.insert(normalized)
+                if seen != nil {
+                    seen?.insert(normalized)
+                } else if options.count >= 16 {
+                    seen = Set(options.map(\.value) + [normalized])
+                }
                 if type == nil { type = found }
                 options.append(DefinedOption(value: normalized, title: title, section: string(object, "section")))
             }
@@ -156,7 +167,7 @@ extension DefinitionReader {
     /// One left-right choice: a string value, a title and its right options.
     func readChoice(_ node: JSONNode) -> LeftRightChoice<String, String>? {
         guard let object = object(node, expected: "a choice object") else { return nil }
-        checkKeys(object, allowed: ["value", "title", "options"])
+        checkKeys(object, allowed: Self.choiceKeys)
         guard required(object, "value") != nil, let value = string(object, "value") else { return nil }
         let title = string(object, "title")
         let items = array(object, "options") ?? []

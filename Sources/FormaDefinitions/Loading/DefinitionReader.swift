@@ -7,13 +7,17 @@ final class DefinitionReader {
     let registry: DefinitionRegistry
     private(set) var problems: [(problem: DefinitionProblem, path: DefinitionPath, offset: Int)] = []
     var path: [DefinitionPath.Component] = []
-    /// Tag → where it was first used.
-    var tags: [String: DefinitionPath] = [:]
+    /// Tag → where it was first used (kept in ``keptComponents``).
+    var tags: [String: Range<Int>] = [:]
     /// `true` once any condition or formula string was read (their problems need the form).
     var hasConditions = false
     /// Where each section and row read came from in the document, for the problems found
     /// once the form exists (a row that failed to load shifts the form's indices).
-    var documentPaths: [ObjectIdentifier: [DefinitionPath.Component]] = [:]
+    /// Each path is a range of ``keptComponents``.
+    var documentPaths: [ObjectIdentifier: Range<Int>] = [:]
+    /// The components of the paths kept for later, one path after another: one growing array
+    /// rather than an array for each row.
+    private(set) var keptComponents: [DefinitionPath.Component] = []
     /// Tags named by rules (`equal_to`), checked once every row is read.
     var pendingTagReferences: [(tag: String, path: DefinitionPath, offset: Int)] = []
 
@@ -41,6 +45,19 @@ final class DefinitionReader {
         problems.append((problem, path, offset))
     }
 
+    /// Keeps the current path, with `last` added when given, for later.
+    func keepPath(adding last: DefinitionPath.Component? = nil) -> Range<Int> {
+        let start = keptComponents.count
+        keptComponents.append(contentsOf: path)
+        if let last { keptComponents.append(last) }
+        return start..<keptComponents.count
+    }
+
+    /// A path kept by ``keepPath(adding:)``.
+    func keptPath(_ range: Range<Int>) -> [DefinitionPath.Component] {
+        Array(keptComponents[range])
+    }
+
     /// Runs `body` one step deeper in the document.
     @inline(__always)
     func at<T>(_ component: DefinitionPath.Component, _ body: () -> T) -> T {
@@ -61,10 +78,11 @@ struct JSONObject {
     let members: [JSONMember]
 
     subscript(key: String) -> JSONNode? {
-        for member in members where member.key == key { return member.value }
+        for member in members where member.key.hasSameText(as: key) { return member.value }
         return nil
     }
 }
+
 
 extension DefinitionReader {
     /// The node as an object, or `nil` after reporting that it is not one.
@@ -79,14 +97,17 @@ extension DefinitionReader {
     /// Reports keys outside `allowed` (warnings, with a suggestion) and keys given twice.
     func checkKeys(_ object: JSONObject, allowed: [String]) {
         let members = object.members
+        // Members usually come in the order of `allowed`: each search starts where the last
+        // one ended and wraps around, so a key in order is found in a step or two.
+        var cursor = 0
         for (i, member) in members.enumerated() {
-            if !allowed.contains(member.key) {
+            if !Self.find(member.key, in: allowed, from: &cursor) {
                 report(
                     .unknownKey(member.key, suggestion: EditDistance.nearest(to: member.key, in: allowed)),
                     at: member.keyOffset, key: member.key)
             }
             if members.count < 64 {
-                for j in 0..<i where members[j].key == member.key {
+                for j in 0..<i where members[j].key.hasSameText(as: member.key) {
                     report(.duplicateKey(member.key), at: member.keyOffset, key: member.key)
                     break
                 }
@@ -98,6 +119,21 @@ extension DefinitionReader {
                 report(.duplicateKey(member.key), at: member.keyOffset, key: member.key)
             }
         }
+    }
+
+    /// Whether `allowed` has `key`, searching from `cursor` to the end and then from the
+    /// start; `cursor` moves past the key found.
+    private static func find(_ key: String, in allowed: [String], from cursor: inout Int) -> Bool {
+        let start = min(cursor, allowed.count)
+        for i in start..<allowed.count where allowed[i].hasSameText(as: key) {
+            cursor = i + 1
+            return true
+        }
+        for i in 0..<start where allowed[i].hasSameText(as: key) {
+            cursor = i + 1
+            return true
+        }
+        return false
     }
 
     /// A required member, or `nil` after reporting that it is missing.
