@@ -89,7 +89,7 @@ extension JSONNode: Equatable {
 extension String {
     /// `self == other`, comparing lengths first: most keys of an object differ in length from
     /// the one looked up, and that comparison costs no call into the string library.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func hasSameText(as other: String) -> Bool {
         utf8.count == other.utf8.count && self == other
     }

@@ -6,17 +6,34 @@ extension KindCodec {
         return kinds.map(options) + [leftRight]
     }
 
-    /// Makes an options row of a kind and value type.
-    static func makeOptionsRow(_ kind: RowKind, _ type: OptionValueType, tag: String?) -> FormRow {
+    /// Makes an options row of a kind and value type with its options, whose values were
+    /// checked against the type already.
+    static func makeOptionsRow(
+        _ kind: RowKind, _ type: OptionValueType, tag: String?, options: [DefinedOption]
+    ) -> FormRow {
+        // The options are made here, where their value type is known (a title left out is
+        // the value's own text).
         func make<V: FormValueConvertible & Hashable>(_: V.Type) -> FormRow {
-            switch kind {
-            case .segmented: SegmentedRow<V>(tag: tag)
-            case .picker: PickerRow<V>(tag: tag)
-            case .pushSelector: PushRow<V>(tag: tag)
-            case .actionSheet: ActionSheetRow<V>(tag: tag)
-            case .alert: AlertRow<V>(tag: tag)
-            default: MultipleSelectorRow<V>(tag: tag)
+            var typed: [Option<V>] = []
+            typed.reserveCapacity(options.count)
+            for option in options {
+                guard let value = V(formValue: option.value) else { continue }
+                typed.append(Option(value, title: option.title ?? Option(value).title, section: option.section))
             }
+            let row: OptionsRow<V>
+            switch kind {
+            case .segmented: row = SegmentedRow<V>(tag: tag)
+            case .picker: row = PickerRow<V>(tag: tag)
+            case .pushSelector: row = PushRow<V>(tag: tag)
+            case .actionSheet: row = ActionSheetRow<V>(tag: tag)
+            case .alert: row = AlertRow<V>(tag: tag)
+            default:
+                let selector = MultipleSelectorRow<V>(tag: tag)
+                selector.options = typed
+                return selector
+            }
+            row.options = typed
+            return row
         }
         switch type {
         case .string: return make(String.self)
@@ -35,8 +52,8 @@ extension KindCodec {
                 let declared = reader.trait(object, "valueType", OptionValueType.allCases, name: \.rawValue)
                 let items = reader.array(object, "options") ?? []
                 let read = reader.at(.key("options")) { reader.readOptions(items, declared: declared) }
-                let row = makeOptionsRow(kind, declared ?? read.inferred ?? .string, tag: tag)
-                (row as? OptionsDefining)?.defineOptions(read.options)
+                let row = makeOptionsRow(
+                    kind, declared ?? read.inferred ?? .string, tag: tag, options: read.options)
                 if hasSelectorTitle { (row as? SelectorTitled)?.selectorTitle = reader.string(object, "selectorTitle") }
                 return row
             },

@@ -6,18 +6,22 @@ import FormaCore
 final class DefinitionReader {
     let registry: DefinitionRegistry
     private(set) var problems: [(problem: DefinitionProblem, path: DefinitionPath, offset: Int)] = []
-    var path: [DefinitionPath.Component] = []
-    /// Tag → where it was first used (kept in ``keptComponents``).
-    var tags: [String: Range<Int>] = [:]
+    private(set) var path: [DefinitionPath.Component] = []
+    /// For each component of ``path``, its entry in ``keptPaths`` once a path through it was
+    /// kept, else `-1`.
+    private var pathEntries: [Int] = []
+    /// Tag → where it was first used (a path kept by ``keepPath(adding:)``).
+    var tags: [String: Int] = [:]
     /// `true` once any condition or formula string was read (their problems need the form).
     var hasConditions = false
     /// Where each section and row read came from in the document, for the problems found
     /// once the form exists (a row that failed to load shifts the form's indices).
-    /// Each path is a range of ``keptComponents``.
-    var documentPaths: [ObjectIdentifier: Range<Int>] = [:]
-    /// The components of the paths kept for later, one path after another: one growing array
-    /// rather than an array for each row.
-    private(set) var keptComponents: [DefinitionPath.Component] = []
+    /// Each path is one kept by ``keepPath(adding:)``.
+    var documentPaths: [ObjectIdentifier: Int] = [:]
+    /// The paths kept for later, as a tree: each entry is a component and the entry of the
+    /// path it extends (`-1` for the document itself). Paths share their beginnings, so a
+    /// row's place costs an entry or two rather than an array of its own.
+    private var keptPaths: [(parent: Int, component: DefinitionPath.Component)] = []
     /// Tags named by rules (`equal_to`), checked once every row is read.
     var pendingTagReferences: [(tag: String, path: DefinitionPath, offset: Int)] = []
 
@@ -45,24 +49,44 @@ final class DefinitionReader {
         problems.append((problem, path, offset))
     }
 
-    /// Keeps the current path, with `last` added when given, for later.
-    func keepPath(adding last: DefinitionPath.Component? = nil) -> Range<Int> {
-        let start = keptComponents.count
-        keptComponents.append(contentsOf: path)
-        if let last { keptComponents.append(last) }
-        return start..<keptComponents.count
+    /// Keeps the current path, with `last` added when given, for later; ``keptPath(_:)``
+    /// gives it back.
+    func keepPath(adding last: DefinitionPath.Component? = nil) -> Int {
+        var entry = -1
+        for k in path.indices {
+            if pathEntries[k] < 0 {
+                keptPaths.append((entry, path[k]))
+                pathEntries[k] = keptPaths.count - 1
+            }
+            entry = pathEntries[k]
+        }
+        if let last {
+            keptPaths.append((entry, last))
+            entry = keptPaths.count - 1
+        }
+        return entry
     }
 
     /// A path kept by ``keepPath(adding:)``.
-    func keptPath(_ range: Range<Int>) -> [DefinitionPath.Component] {
-        Array(keptComponents[range])
+    func keptPath(_ entry: Int) -> [DefinitionPath.Component] {
+        var components: [DefinitionPath.Component] = []
+        var entry = entry
+        while keptPaths.indices.contains(entry) {
+            components.append(keptPaths[entry].component)
+            entry = keptPaths[entry].parent
+        }
+        return components.reversed()
     }
 
     /// Runs `body` one step deeper in the document.
     @inline(__always)
     func at<T>(_ component: DefinitionPath.Component, _ body: () -> T) -> T {
         path.append(component)
-        defer { path.removeLast() }
+        pathEntries.append(-1)
+        defer {
+            path.removeLast()
+            pathEntries.removeLast()
+        }
         return body()
     }
 

@@ -12,7 +12,7 @@ indirect enum RuleSpec {
     /// Where a spec is, for its problems.
     struct Site {
         /// The path, kept by the reader that read the spec (``DefinitionReader/keepPath(adding:)``).
-        var path: Range<Int>
+        var path: Int
         var offset: Int
     }
 
