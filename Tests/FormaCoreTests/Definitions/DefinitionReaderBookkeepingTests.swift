@@ -35,7 +35,7 @@ struct DefinitionReaderBookkeepingTests {
         let row = #"{"kind": "text", "title": "A", "tag": "a", "title": "B"}"#
         #expect(
             problems(sections: #"{"rows": [\#(row)]}"#) == [
-                "error: $.sections[0].rows[0].title: key 'title' given more than once"
+                "error: $.sections[0].rows[0].title: duplicate key 'title'"
             ])
     }
 
@@ -45,7 +45,7 @@ struct DefinitionReaderBookkeepingTests {
         let row = #"{"kind": "picker", "tag": "p", "options": [\#(options.joined(separator: ", "))]}"#
         #expect(
             problems(sections: #"{"rows": [\#(row)]}"#) == [
-                "error: $.sections[0].rows[0].options[\(count)].value: duplicate option \"v1\""
+                "error: $.sections[0].rows[0].options[\(count)].value: two options have the value \"v1\""
             ])
     }
 
@@ -54,7 +54,7 @@ struct DefinitionReaderBookkeepingTests {
         let row = #"{"kind": "picker", "tag": "p", "valueType": "double", "options": [\#(options.joined(separator: ", "))]}"#
         #expect(
             problems(sections: #"{"rows": [\#(row)]}"#) == [
-                "error: $.sections[0].rows[0].options[21].value: duplicate option 2.0"
+                "error: $.sections[0].rows[0].options[21].value: two options have the value 2.0"
             ])
     }
 
@@ -78,7 +78,7 @@ struct DefinitionReaderBookkeepingTests {
         #expect(
             problems(sections: #"{"rows": [\#((rows + [bad]).joined(separator: ", "))]}"#) == [
                 "error: $.sections[0].rows[30].validations[0].all[0]: missing required key 'value'",
-                "error: $.sections[0].rows[30].validations[0].all[1].value: no row or section has the tag 'nobody'",
+                "error: $.sections[0].rows[30].validations[0].all[1].value: unknown tag 'nobody'",
             ])
     }
 
