@@ -81,7 +81,9 @@ extension DefinitionReader {
                 documentPaths[ObjectIdentifier(section)].map(keptPath) ?? [.key("sections"), .index(s)])
             for (r, row) in section.rows.enumerated() {
                 owners[row.tag.map { "row '\($0)'" } ?? row.describeForError(), default: []].append(
-                    documentPaths[ObjectIdentifier(row)].map(keptPath) ?? [.key("sections"), .index(s), .key("rows"), .index(r)])
+                    documentPaths[ObjectIdentifier(row)].map(keptPath) ?? [
+                        .key("sections"), .index(s), .key("rows"), .index(r),
+                    ])
             }
         }
         for diagnostic in diagnostics {

@@ -107,7 +107,6 @@ struct JSONObject {
     }
 }
 
-
 extension DefinitionReader {
     /// The node as an object, or `nil` after reporting that it is not one.
     func object(_ node: JSONNode, expected: String = "an object") -> JSONObject? {

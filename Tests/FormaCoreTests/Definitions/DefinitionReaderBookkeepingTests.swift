@@ -51,7 +51,8 @@ struct DefinitionReaderBookkeepingTests {
 
     @Test func aWholeNumberDuplicatingADecimalOptionIsFoundPastTheSetThreshold() {
         let options = (0..<20).map { #"{"value": \#($0).5}"# } + [#"{"value": 2.0}"#, #"{"value": 2}"#]
-        let row = #"{"kind": "picker", "tag": "p", "valueType": "double", "options": [\#(options.joined(separator: ", "))]}"#
+        let row =
+            #"{"kind": "picker", "tag": "p", "valueType": "double", "options": [\#(options.joined(separator: ", "))]}"#
         #expect(
             problems(sections: #"{"rows": [\#(row)]}"#) == [
                 "error: $.sections[0].rows[0].options[21].value: two options have the value 2.0"
@@ -73,8 +74,11 @@ struct DefinitionReaderBookkeepingTests {
     }
 
     @Test func ruleProblemsArePlacedAtTheirRuleAfterManyRows() {
-        let rows = (0..<30).map { #"{"kind": "text", "tag": "t\#($0)", "validations": [{"rule": "min_length", "value": 2}]}"# }
-        let bad = #"{"kind": "text", "tag": "x", "validations": [{"all": [{"rule": "min_length"}, {"rule": "equal_to", "value": "nobody"}]}]}"#
+        let rows = (0..<30).map {
+            #"{"kind": "text", "tag": "t\#($0)", "validations": [{"rule": "min_length", "value": 2}]}"#
+        }
+        let bad =
+            #"{"kind": "text", "tag": "x", "validations": [{"all": [{"rule": "min_length"}, {"rule": "equal_to", "value": "nobody"}]}]}"#
         #expect(
             problems(sections: #"{"rows": [\#((rows + [bad]).joined(separator: ", "))]}"#) == [
                 "error: $.sections[0].rows[30].validations[0].all[0]: missing required key 'value'",
@@ -83,7 +87,8 @@ struct DefinitionReaderBookkeepingTests {
     }
 
     @Test func conditionProblemsArePlacedAtTheirRowWhenAnEarlierRowFailed() {
-        let rows = #"{"kind": "nope"}, {"kind": "text", "tag": "a"}, {"kind": "text", "tag": "b", "hidden": "$missing == 1"}"#
+        let rows =
+            #"{"kind": "nope"}, {"kind": "text", "tag": "a"}, {"kind": "text", "tag": "b", "hidden": "$missing == 1"}"#
         let found = problems(sections: #"{"title": "S", "rows": [\#(rows)]}"#)
         #expect(found.count == 2)
         #expect(found.first?.hasPrefix("error: $.sections[0].rows[0].kind: unknown kind 'nope'") == true)

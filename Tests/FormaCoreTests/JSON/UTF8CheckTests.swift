@@ -14,7 +14,8 @@ struct UTF8CheckTests {
         for before in 0..<26 {
             for after in [0, 1, 7, 8, 9] {
                 for bad: [UInt8] in [[0xFF], [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xC3]] {
-                    let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: before) + bad
+                    let bytes =
+                        [UInt8](repeating: UInt8(ascii: "a"), count: before) + bad
                         + [UInt8](repeating: UInt8(ascii: "b"), count: after)
                     #expect(firstInvalid(bytes) == before, "\(before) ASCII bytes, then \(bad), then \(after)")
                 }
