@@ -1,7 +1,8 @@
 import FormaCore
 
-/// How one row kind is read from a definition and written back.
-struct KindCodec: Sendable {
+/// How one row kind is read from a definition and written back (a class: rows share their
+/// kind's codec without copying it).
+final class KindCodec: Sendable {
     /// The kind's name in definitions (`"text"`, `"pushSelector"`, an app's `"rating"`).
     let name: String
     /// The keys the kind adds to the common row keys, in the order they are written.

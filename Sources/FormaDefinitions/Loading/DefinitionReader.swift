@@ -52,13 +52,15 @@ final class DefinitionReader {
     /// Keeps the current path, with `last` added when given, for later; ``keptPath(_:)``
     /// gives it back.
     func keepPath(adding last: DefinitionPath.Component? = nil) -> Int {
-        var entry = -1
-        for k in path.indices {
-            if pathEntries[k] < 0 {
-                keptPaths.append((entry, path[k]))
-                pathEntries[k] = keptPaths.count - 1
-            }
-            entry = pathEntries[k]
+        // The components kept already are a beginning of the path: find where it ends, then
+        // keep the rest.
+        var first = path.count
+        while first > 0, pathEntries[first - 1] < 0 { first -= 1 }
+        var entry = first > 0 ? pathEntries[first - 1] : -1
+        for k in first..<path.count {
+            keptPaths.append((entry, path[k]))
+            entry = keptPaths.count - 1
+            pathEntries[k] = entry
         }
         if let last {
             keptPaths.append((entry, last))
@@ -100,8 +102,25 @@ final class DefinitionReader {
 struct JSONObject {
     let node: JSONNode
     let members: [JSONMember]
+    /// Bit `n` is set when a member's key is `n` bytes long (bit 63 for 63 or more): most keys
+    /// looked up and absent are known to be absent without a look at the members.
+    private let keyLengths: UInt64
+
+    init(node: JSONNode, members: [JSONMember]) {
+        self.node = node
+        self.members = members
+        var lengths: UInt64 = 0
+        for member in members { lengths |= Self.lengthBit(member.key) }
+        keyLengths = lengths
+    }
+
+    @inline(__always)
+    private static func lengthBit(_ key: String) -> UInt64 {
+        1 << UInt64(min(key.utf8.count, 63))
+    }
 
     subscript(key: String) -> JSONNode? {
+        guard keyLengths & Self.lengthBit(key) != 0 else { return nil }
         for member in members where member.key.hasSameText(as: key) { return member.value }
         return nil
     }
