@@ -17,7 +17,7 @@ import sys
 
 GUIDES = {
     "FormaCore": ["GettingStarted", "Rows", "Values", "Changes", "Conditions", "Validation",
-                  "Presentation", "Renderers", "Benchmarks"],
+                  "Presentation", "Localization", "Renderers", "Architecture", "Benchmarks"],
     "FormaDefinitions": ["Definitions"],
     "Forma": ["UIKit", "Migrating from Eureka", "Migrating from XLForm", "Migrating from FXForms",
               "Migrating from 3lvis Form"],

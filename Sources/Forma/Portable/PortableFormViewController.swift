@@ -5,7 +5,7 @@
     /// The host of a form where UIKit is not available (Linux, servers, tests): the same
     /// subclassing surface as UIKit's `FormViewController` (`form`, `viewDidLoad()`,
     /// `loadViewIfNeeded()`, `valueHasBeenChanged(for:oldValue:newValue:)`, `formController`),
-    /// over the same `FormController`, drawing into any `FormTableView` — a
+    /// over the same `FormController`, drawing into any `TableUpdateTarget` — a
     /// `HeadlessTableView` unless told otherwise.
     ///
     /// An app's form screen runs here, so it can be tested on Linux:
@@ -41,7 +41,7 @@
         public private(set) var formController: FormController
 
         /// The table the form is drawn into.
-        package var tableView: any FormTableView {
+        package var tableView: any TableUpdateTarget {
             didSet { formController.tableView = tableView }
         }
 

@@ -63,14 +63,14 @@
         }
     }
 
-    // `FormTableView` is a non-isolated protocol (FormaCore runs headless on any actor), but a
+    // `TableUpdateTarget` is a non-isolated protocol (FormaCore runs headless on any actor), but a
     // `UITableView` may only be touched on the main actor. The conformance is therefore an
     // isolated one: its methods are main-actor isolated and the compiler only lets the
     // conformance be used where the main actor already runs. The `FormController` holding
     // this table is a non-`Sendable` class owned by the main-actor `FormViewController`, so
     // every call it makes through the protocol happens on the main actor; no unchecked
     // escape hatch is needed.
-    extension FormTableAdapter: @MainActor FormTableView {
+    extension FormTableAdapter: @MainActor TableUpdateTarget {
         func reload(_ snapshot: FormSnapshot) {
             deferred = []
             // Reloading recycles every cell, the focused one too: put focus back afterwards.

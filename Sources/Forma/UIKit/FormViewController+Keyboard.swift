@@ -37,6 +37,7 @@
             let strings = form.presentationStrings
             inputAccessoryBar.previousItem.accessibilityLabel = strings.previous
             inputAccessoryBar.nextItem.accessibilityLabel = strings.next
+            inputAccessoryBar.doneItem.title = strings.done
             guard let current = formController.focusedRow else { return }
             inputAccessoryBar.update(
                 hasPrevious: formController.previousEditableRow(before: current) != nil,

@@ -89,7 +89,7 @@ extension Form {
 
 extension Form {
     /// `true` while a transaction is open.
-    public var isInTransaction: Bool { transactionDepth > 0 }
+    package var isInTransaction: Bool { transactionDepth > 0 }
 
     /// Adds an observer called with the changes of each outermost transaction, once it has
     /// closed: after every row's `onChange` handlers (which run inside the transaction).

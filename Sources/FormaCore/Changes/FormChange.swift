@@ -39,7 +39,7 @@ public struct FormTransaction: Sendable, Hashable {
     }
 
     /// `true` if sections or rows were inserted, removed or moved.
-    public var changesStructure: Bool {
+    package var changesStructure: Bool {
         changes.contains {
             switch $0 {
             case .valueChanged, .rowUpdated, .sectionUpdated, .rowHiddenChanged, .sectionHiddenChanged: false

@@ -64,66 +64,6 @@ extension FormController {
         return activate(row)
     }
 
-    /// The person typed into a row: a valid text sets the value (and clears any draft);
-    /// text that is not a valid value yet (`"4x"` in an integer row, `"-"` on the way to
-    /// `"-5"`) is kept as typed and shown back in the editor, and the value is left alone.
-    /// - Returns: `true` when the value was set.
-    /// - Throws: ``EditError`` when the row is not shown, is disabled or is not typed into, or
-    ///   the text is longer than ``FormValue/Limits/maxStringLength`` bytes.
-    ///
-    /// ```swift
-    /// try controller.setText("4x", for: ageRow)   // false: the field keeps "4x", the value stays
-    /// try controller.setText("42", for: ageRow)   // true: the value is 42
-    /// ```
-    ///
-    /// With `isComposing` (Chinese or Japanese input shows marked text until a candidate is
-    /// confirmed), nothing is committed: no value, no draft, no validation, no length limit;
-    /// the field keeps the marked text. The confirmed text comes again without it.
-    ///
-    /// ```swift
-    /// try controller.setText(field.text ?? "", for: row, isComposing: field.markedTextRange != nil)
-    /// ```
-    @discardableResult
-    package func setText(_ text: String, for row: FormRow, isComposing: Bool = false) throws -> Bool {
-        guard row.form === form, let path = path(of: row) else {
-            throw EditError.noRow(TablePath(section: -1, row: -1))
-        }
-        if isComposing { return false }
-        guard !row.isDisabled else { throw EditError.disabled(tag: row.tag) }
-        guard let field = row as? any TextEntryProviding else {
-            throw EditError.notAllowed("row at \(path) is not typed into")
-        }
-        let length = text.utf8.count
-        guard length <= FormValue.Limits.maxStringLength else {
-            throw EditError.invalidValue(ValueError(tag: row.tag, reason: .exceedsLimit(.stringLength(length))))
-        }
-        var text = text
-        if let limit = (row as? any TextEntryProviding)?.maximumTextLength, text.count > limit {
-            text = String(text.prefix(limit))
-        }
-        guard let value = field.formValue(forText: text), Self.accepts(row, value) else {
-            if drafts[row.id] != text {
-                drafts[row.id] = text
-                row.setNeedsUpdate()
-            }
-            return false
-        }
-        let hadDraft = drafts.removeValue(forKey: row.id) != nil
-        do {
-            try form.transaction {
-                try row.setFormValue(value)
-                if hadDraft { row.setNeedsUpdate() }
-            }
-        } catch let error as ValueError {
-            throw EditError.invalidValue(error)
-        }
-        return true
-    }
-
-    /// The text typed into a row that is not a valid value of it (kept as a draft), or
-    /// `nil` when what the row shows is its value.
-    package func unreadableText(of row: FormRow) -> String? { drafts[row.id] }
-
     /// The rows on screen whose typed text is not a valid value, in no order: a submit
     /// must not send their values as if the text were not there.
     package var rowsWithUnreadableText: [RowID] { Array(drafts.keys) }
@@ -146,16 +86,6 @@ extension FormController {
             choice.setChecked(check)
         }
         return .toggled(check)
-    }
-
-    /// `true` when the row would store the value.
-    private static func accepts(_ row: FormRow, _ value: FormValue) -> Bool {
-        do {
-            try row.checkFormValue(value)
-            return true
-        } catch {
-            return false
-        }
     }
 
     /// Collapses the expanded inline editor when another row takes focus, unless it asks

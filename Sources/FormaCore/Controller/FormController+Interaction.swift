@@ -86,18 +86,6 @@ extension FormController {
         }
     }
 
-    /// Sets a value from the table, as a cell does when the person edits it.
-    /// - Throws: ``EditError`` when there is no row there, it is disabled, or the value does not fit.
-    package func setValue(_ value: FormValue, forRowAt path: TablePath) throws {
-        guard let row = row(at: path) else { throw EditError.noRow(path) }
-        guard !row.isDisabled else { throw EditError.disabled(tag: row.tag) }
-        do {
-            try row.setFormValue(value)
-        } catch let error as ValueError {
-            throw EditError.invalidValue(error)
-        }
-    }
-
     /// Handles a tap on a row: the same as ``activate(at:)``, ignoring what it returns.
     package func tapRow(at path: TablePath) {
         activate(at: path)

@@ -23,7 +23,7 @@ extension FormController {
         let isEnabled = sectionEnabled && !row.conditionState.isDisabled
         let multivalued: MultivaluedOptions = row is AddRow ? [] : section?.multivalued ?? []
         return RowPresentation(
-            id: row.id, tag: row.tag, kind: row.kind, title: row.title, displayText: displayText,
+            id: row.id, tag: row.tag, kind: row.kind, title: shownTitle(of: row), displayText: displayText,
             placeholder: row.placeholder, editor: editor, isEnabled: isEnabled, isReadOnly: form.isDisabled,
             isRequired: row.isRequired,
             isValidating: row.isValidating, messages: row.validationErrors.map(\.message),
@@ -92,6 +92,13 @@ extension FormController {
         return true
     }
 
+    /// A row's title as shown: an add row with the default title, "Add", shows the word of
+    /// the form's language.
+    private func shownTitle(of row: FormRow) -> String? {
+        if row is AddRow, row.title == MultivaluedInsertMode.defaultAddTitle { return form.presentationStrings.add }
+        return row.title
+    }
+
     private func accessibility(
         of row: FormRow, editor: Editor, displayText: String?, isEnabled: Bool
     ) -> AccessibilityDescription {
@@ -140,7 +147,7 @@ extension FormController {
             spoken = spoken.map { $0 + ", " + error.message } ?? error.message
         }
         return AccessibilityDescription(
-            label: row.title ?? row.placeholder ?? row.tag ?? "", value: value, hint: hint, traits: traits,
+            label: shownTitle(of: row) ?? row.placeholder ?? row.tag ?? "", value: value, hint: hint, traits: traits,
             identifier: row.tag, spokenValue: spoken)
     }
 }

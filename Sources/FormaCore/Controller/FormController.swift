@@ -16,7 +16,7 @@ public final class FormController {
     package let form: Form
 
     /// The table being driven; setting it shows the current snapshot from scratch.
-    package var tableView: (any FormTableView)? {
+    package var tableView: (any TableUpdateTarget)? {
         didSet { tableView?.reload(snapshot) }
     }
 

@@ -27,7 +27,7 @@ package struct JSONNode: Sendable {
     /// - Complexity: O(k) in the object's member count (definitions' objects are small).
     package subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
-        for member in members where member.key == key { return member.value }
+        for member in members where member.key.hasSameText(as: key) { return member.value }
         return nil
     }
 
@@ -83,5 +83,14 @@ extension JSONNode: Equatable {
             x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         default: false
         }
+    }
+}
+
+extension String {
+    /// `self == other`, comparing lengths first: most keys of an object differ in length from
+    /// the one looked up, and that comparison costs no call into the string library.
+    @inlinable @inline(__always)
+    package func hasSameText(as other: String) -> Bool {
+        utf8.count == other.utf8.count && self == other
     }
 }

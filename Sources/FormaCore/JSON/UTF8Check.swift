@@ -4,9 +4,15 @@ package enum UTF8Check {
     /// The offset of the first byte that does not start a well-formed sequence, or `nil`.
     /// - Complexity: O(n).
     package static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
         var i = 0
         let n = bytes.count
         while i < n {
+            // Runs of ASCII, eight bytes at a time.
+            while n - i >= 8, UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+            }
+            guard i < n else { break }
             let b0 = bytes[i]
             if b0 < 0x80 { i += 1; continue }
             func continuation(_ k: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {

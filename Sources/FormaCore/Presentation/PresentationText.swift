@@ -38,6 +38,19 @@ package enum PresentationText {
 /// the same values are shown again and again as a table scrolls and reloads).
 final class FormatterCache {
     let environment: FormattingEnvironment
+    /// The language of the environment's locale: the one the form's words are in.
+    let language: Language
+    /// The presentation words last looked up, and the table they came from.
+    private var words: (strings: FormaStrings, words: PresentationStrings)?
+
+    /// The presentation layer's words from a table in ``language``, looked up again only
+    /// when the table changed.
+    func presentationStrings(from strings: FormaStrings) -> PresentationStrings {
+        if let words, words.strings == strings { return words.words }
+        let made = PresentationStrings(strings, language: language)
+        words = (strings, made)
+        return made
+    }
     private var dateFormatters: [DatePickerEditor.Mode: DateFormatter] = [:]
     private var number: NumberFormatter?
     private var dateTexts: [DateKey: String] = [:]
@@ -70,6 +83,7 @@ final class FormatterCache {
 
     init(environment: FormattingEnvironment) {
         self.environment = environment
+        self.language = Language(environment.locale)
     }
 
     func dateFormatter(for mode: DatePickerEditor.Mode) -> DateFormatter {

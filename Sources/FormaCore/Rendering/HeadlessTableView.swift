@@ -13,7 +13,7 @@
 /// form.row(tag: "allDay")?.hidden = true
 /// table.sections   // mirrors FormSnapshot(form)
 /// ```
-package final class HeadlessTableView: FormTableView {
+package final class HeadlessTableView: TableUpdateTarget {
     /// What the table shows: visible sections and their rows.
     package internal(set) var sections: [FormSnapshot.SectionEntry] = []
     /// Every update applied, in order (cleared by ``reload(_:)``).

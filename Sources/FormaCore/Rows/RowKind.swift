@@ -76,7 +76,7 @@ public struct RowKind: RawRepresentable, Hashable, Sendable, ExpressibleByString
     public static let custom: RowKind = "custom"
 
     /// Every built-in kind.
-    public static let builtIn: [RowKind] = [
+    package static let builtIn: [RowKind] = [
         .text, .name, .email, .password, .phone, .url, .twitter, .account, .zipCode, .integer, .decimal,
         .textArea, .switch, .check, .slider, .stepper, .segmented, .date, .time, .dateTime, .countdown,
         .picker, .pushSelector, .actionSheet, .alert, .multipleSelector, .leftRightSelector, .button,

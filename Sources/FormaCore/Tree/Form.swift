@@ -44,7 +44,8 @@ public final class Form {
     /// When rows validate themselves, unless a row sets its own trigger.
     public var validationTrigger: ValidationTrigger = .onChangeAfterBlur
 
-    /// The wording of validation messages; replace entries to localise or rephrase them.
+    /// Validation messages written as closures, by rule key; an entry here wins over
+    /// ``strings``' entry for the rule.
     public var validationMessages = ValidationMessages.standard
 
     /// The locale, time zone and calendar values are shown in; the person's current ones
@@ -65,9 +66,15 @@ public final class Form {
     /// Formatters for ``formatting``, built when first needed.
     var formatterCache = FormatterCache(environment: .current)
 
-    /// The words the presentation layer shows by itself ("On", "Off", hints).
-    package var presentationStrings = PresentationStrings.standard {
-        didSet { if presentationStrings != oldValue { transaction { for row in allRows { row.setNeedsUpdate() } } } }
+    /// The words the library shows by itself — "On", "Delete", hints, validation messages,
+    /// problem counts — in the language of ``formatting``'s locale; replace entries to
+    /// rephrase them. Changing it redraws every row.
+    ///
+    /// ```swift
+    /// form.strings["control.delete"] = "Entfernen"
+    /// ```
+    public var strings = FormaStrings() {
+        didSet { if strings != oldValue { transaction { for row in allRows { row.setNeedsUpdate() } } } }
     }
 
     /// The clock asynchronous validators debounce on; tests inject a manual one.
@@ -212,7 +219,7 @@ public final class Form {
     }
 
     /// The nearest known tag to a misspelt one, for "did you mean" messages.
-    public func suggestTag(for name: String) -> String? {
+    package func suggestTag(for name: String) -> String? {
         guard var search = EditDistance.NearestSearch(name) else { return nil }
         for tag in rowsByTag.keys { search.consider(tag) }
         for tag in sectionsByTag.keys { search.consider(tag) }

@@ -32,14 +32,14 @@ open class Row<Value: FormValueConvertible>: FormRow {
     @usableFromInline final var storedValue: Value?
 
     /// The row's validators, in the order added.
-    public internal(set) var validators: [any Validator<Value>] = []
+    package internal(set) var validators: [any Validator<Value>] = []
 
     override var refusedPatterns: [RefusedPattern] {
         validators.compactMap { ($0 as? Rule<Value>)?.refusedPattern }
     }
 
     /// The row's asynchronous validators, in the order added.
-    public internal(set) var asyncValidators: [AsyncValidator<Value>] = [] {
+    package internal(set) var asyncValidators: [AsyncValidator<Value>] = [] {
         didSet { validation.asyncValidatorCount = asyncValidators.count }
     }
 

@@ -50,7 +50,7 @@ public final class Section {
 
     /// Where a multivalued section offers to add a row. With ``MultivaluedInsertMode/addButton(title:)``
     /// the section shows an add row after its rows, in the snapshot like any row.
-    public var insertMode: MultivaluedInsertMode = .addButton(title: "Add") {
+    public var insertMode: MultivaluedInsertMode = .addButton(title: MultivaluedInsertMode.defaultAddTitle) {
         didSet { if insertMode != oldValue { insertModeDidChange() } }
     }
 
@@ -256,8 +256,12 @@ public struct MultivaluedOptions: OptionSet, Sendable, Hashable {
 
 /// Where a multivalued section offers to add a row.
 public enum MultivaluedInsertMode: Sendable, Hashable {
-    /// A trailing button row with this title.
+    /// A trailing button row with this title; the default title, "Add", is shown in the
+    /// form's language (the `control.add` entry of ``Form/strings``).
     case addButton(title: String)
     /// Editing the last row adds a new empty one after it.
     case lastRow
+
+    /// The title of a default add row, shown as the form's `control.add` word.
+    static let defaultAddTitle = "Add"
 }

@@ -5,9 +5,9 @@
 /// ```
 public struct AllOf<Value: FormValueConvertible>: Validator {
     /// The validators.
-    public var validators: [any Validator<Value>]
+    package var validators: [any Validator<Value>]
     /// A message that replaces the wording of every failure, if given.
-    public var message: String?
+    package var message: String?
 
     /// Creates the composition.
     public init(_ validators: [any Validator<Value>]) { self.validators = validators }
@@ -39,9 +39,9 @@ public struct AllOf<Value: FormValueConvertible>: Validator {
 /// ```
 public struct AnyOf<Value: FormValueConvertible>: Validator {
     /// The validators.
-    public var validators: [any Validator<Value>]
+    package var validators: [any Validator<Value>]
     /// A message that replaces the wording of every failure, if given.
-    public var message: String?
+    package var message: String?
 
     /// Creates the composition.
     public init(_ validators: [any Validator<Value>]) { self.validators = validators }

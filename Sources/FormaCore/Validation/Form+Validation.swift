@@ -163,7 +163,9 @@ extension Form {
         return failures.map { failure in
             ValidationError(
                 row: row.id, tag: row.tag, position: position, kind: failure.kind,
-                message: failure.message ?? validationMessages.message(for: failure.kind, title: row.title))
+                message: failure.message
+                    ?? validationMessages.message(
+                        for: failure.kind, title: row.title, strings: strings, language: language))
         }
     }
 

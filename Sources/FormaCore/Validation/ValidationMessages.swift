@@ -1,5 +1,7 @@
-/// The wording of validation messages, by rule key. Every form starts with ``standard``;
-/// replace any entry to change the wording or the language.
+/// Validation messages written as closures, by rule key. A closure here wins over the
+/// form's ``Form/strings`` entry for the rule (`validation.<key>`), which wins over the
+/// shipped words of the form's language; use the strings table for words, a closure for
+/// messages that need code.
 ///
 /// ```swift
 /// form.validationMessages[RuleKey.required] = { context in "\(context.title) est obligatoire" }
@@ -11,57 +13,69 @@ public struct ValidationMessages: Sendable {
 
     private var table: [String: Message]
 
-    /// Messages from a table; keys without an entry fall back to ``standard``'s.
+    /// Messages from a table; keys without an entry get the strings table's words.
     public init(_ table: [String: Message] = [:]) {
         self.table = table
     }
 
-    /// The message for a rule key.
+    /// The message for a rule key: the table's closure, else the English words of a
+    /// built-in rule.
     public subscript(key: String) -> Message? {
-        get { table[key] ?? Self.defaults[key] }
+        get {
+            if let own = table[key] { return own }
+            guard RuleKey.builtIn.contains(key) else { return nil }
+            return { context in FormaStrings().validationText(context.kind, title: context.title, in: .english) }
+        }
         set { table[key] = newValue }
     }
 
-    /// The message for a failed check on a row.
+    /// The message for a failed check on a row, in English.
     ///
     /// ```swift
     /// ValidationMessages.standard.message(for: RuleKind(RuleKey.required), title: "Email")   // "Email is required"
     /// ```
     public func message(for kind: RuleKind, title: String?) -> String {
-        let context = ValidationMessageContext(kind: kind, title: title)
-        return self[kind.key]?(context) ?? "\(context.title) is not valid"
+        message(for: kind, title: title, strings: FormaStrings(), language: .english)
+    }
+
+    /// The message for a failed check on a row: the table's closure for the key, else the
+    /// strings table's words in a language. A row without a title is "This field" in it.
+    package func message(for kind: RuleKind, title: String?, strings: FormaStrings, language: Language) -> String {
+        let title = title ?? strings.text("validation.title", in: language)
+        if let own = table[kind.key] { return own(ValidationMessageContext(kind: kind, title: title)) }
+        return strings.validationText(kind, title: title, in: language)
     }
 
     /// The built-in wording, written for people.
     public static let standard = ValidationMessages()
+}
 
-    private static let defaults: [String: Message] = [
-        RuleKey.required: { "\($0.title) is required" },
-        RuleKey.minLength: { "\($0.title) must be at least \($0.argument(0)) characters" },
-        RuleKey.maxLength: { "\($0.title) must be at most \($0.argument(0)) characters" },
-        RuleKey.exactLength: { "\($0.title) must be exactly \($0.argument(0)) characters" },
-        RuleKey.minValue: { "\($0.title) must be at least \($0.argument(0))" },
-        RuleKey.maxValue: { "\($0.title) must be at most \($0.argument(0))" },
-        RuleKey.greaterThan: { "\($0.title) must be greater than \($0.argument(0))" },
-        RuleKey.lessThan: { "\($0.title) must be less than \($0.argument(0))" },
-        RuleKey.format: { "\($0.title) is not in the expected format" },
-        RuleKey.email: { _ in "Enter a valid email address" },
-        RuleKey.url: { _ in "Enter a valid web address" },
-        RuleKey.equalTo: { "\($0.title) does not match \($0.argument(0))" },
-        RuleKey.custom: { "\($0.title) is not valid" },
-    ]
+extension FormaStrings {
+    /// The words for a failed check: the entry `validation.<key>` (counted by the rule's
+    /// bound when it has plural forms), with `{title}`, `{bound}` and `{other}` filled; a
+    /// key with no entry gets `validation.custom`'s.
+    package func validationText(_ kind: RuleKind, title: String, in language: Language) -> String {
+        let argument = kind.arguments.first ?? ""
+        let values = ["title": title, "bound": argument, "other": argument]
+        let key = "validation.\(kind.key)"
+        if StringTables.english["\(key).other"] != nil {
+            return text(key, count: argument, in: language, values)
+        }
+        if StringTables.english[key] != nil || overrides[key] != nil { return text(key, in: language, values) }
+        return text("validation.custom", in: language, values)
+    }
 }
 
 /// What a message is about: the failed check and the row's title.
 public struct ValidationMessageContext: Sendable {
     /// Which check failed.
     public var kind: RuleKind
-    /// The row's title, or "This field" when it has none.
+    /// The row's title, or "This field" in the form's language when it has none.
     public var title: String
 
-    init(kind: RuleKind, title: String?) {
+    init(kind: RuleKind, title: String) {
         self.kind = kind
-        self.title = title ?? "This field"
+        self.title = title
     }
 
     /// The rule's argument at an index, or an empty string.

@@ -22,7 +22,7 @@ public struct FormValues: Sendable, Hashable {
     }
 
     /// Reserves room for `count` entries.
-    public mutating func reserveCapacity(_ count: Int) {
+    package mutating func reserveCapacity(_ count: Int) {
         storage.reserveCapacity(count)
         index.reserveCapacity(count)
     }

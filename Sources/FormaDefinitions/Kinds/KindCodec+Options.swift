@@ -6,17 +6,34 @@ extension KindCodec {
         return kinds.map(options) + [leftRight]
     }
 
-    /// Makes an options row of a kind and value type.
-    static func makeOptionsRow(_ kind: RowKind, _ type: OptionValueType, tag: String?) -> FormRow {
+    /// Makes an options row of a kind and value type with its options, whose values were
+    /// checked against the type already.
+    static func makeOptionsRow(
+        _ kind: RowKind, _ type: OptionValueType, tag: String?, options: [DefinedOption]
+    ) -> FormRow {
+        // The options are made here, where their value type is known (a title left out is
+        // the value's own text).
         func make<V: FormValueConvertible & Hashable>(_: V.Type) -> FormRow {
-            switch kind {
-            case .segmented: SegmentedRow<V>(tag: tag)
-            case .picker: PickerRow<V>(tag: tag)
-            case .pushSelector: PushRow<V>(tag: tag)
-            case .actionSheet: ActionSheetRow<V>(tag: tag)
-            case .alert: AlertRow<V>(tag: tag)
-            default: MultipleSelectorRow<V>(tag: tag)
+            var typed: [Option<V>] = []
+            typed.reserveCapacity(options.count)
+            for option in options {
+                guard let value = V(formValue: option.value) else { continue }
+                typed.append(Option(value, title: option.title ?? Option(value).title, section: option.section))
             }
+            let row: OptionsRow<V>
+            switch kind {
+            case .segmented: row = SegmentedRow<V>(tag: tag)
+            case .picker: row = PickerRow<V>(tag: tag)
+            case .pushSelector: row = PushRow<V>(tag: tag)
+            case .actionSheet: row = ActionSheetRow<V>(tag: tag)
+            case .alert: row = AlertRow<V>(tag: tag)
+            default:
+                let selector = MultipleSelectorRow<V>(tag: tag)
+                selector.options = typed
+                return selector
+            }
+            row.options = typed
+            return row
         }
         switch type {
         case .string: return make(String.self)
@@ -35,8 +52,8 @@ extension KindCodec {
                 let declared = reader.trait(object, "valueType", OptionValueType.allCases, name: \.rawValue)
                 let items = reader.array(object, "options") ?? []
                 let read = reader.at(.key("options")) { reader.readOptions(items, declared: declared) }
-                let row = makeOptionsRow(kind, declared ?? read.inferred ?? .string, tag: tag)
-                (row as? OptionsDefining)?.defineOptions(read.options)
+                let row = makeOptionsRow(
+                    kind, declared ?? read.inferred ?? .string, tag: tag, options: read.options)
                 if hasSelectorTitle { (row as? SelectorTitled)?.selectorTitle = reader.string(object, "selectorTitle") }
                 return row
             },
@@ -110,17 +127,23 @@ extension KindCodec {
 }
 
 extension DefinitionReader {
+    static let optionKeys = ["value", "title", "section"]
+    static let choiceKeys = ["value", "title", "options"]
+
     /// Reads options, checking their values share one type (the declared one, if any).
     func readOptions(
         _ items: [JSONNode], declared: OptionValueType?
     ) -> (options: [DefinedOption], inferred: OptionValueType?) {
         var options: [DefinedOption] = []
+        options.reserveCapacity(items.count)
         var type = declared
-        var seen = Set<FormValue>()
+        // Duplicates are found by comparing with the options before, until there are enough
+        // of them for a set to pay off.
+        var seen: Set<FormValue>?
         for (i, item) in items.enumerated() {
             at(.index(i)) {
                 guard let object = object(item, expected: "an option object") else { return }
-                checkKeys(object, allowed: ["value", "title", "section"])
+                checkKeys(object, allowed: Self.optionKeys)
                 guard let valueNode = required(object, "value") else { return }
                 let title = string(object, "title")
                 guard let found = OptionValueType(valueNode), let value = valueNode.formValue else {
@@ -141,11 +164,16 @@ extension DefinitionReader {
                 }
                 let normalized: FormValue =
                     if type == .double, case .int(let n) = value { .double(Double(n)) } else { value }
-                if seen.contains(normalized) {
+                let duplicate = seen?.contains(normalized) ?? options.contains { $0.value == normalized }
+                if duplicate {
                     report(.duplicateOption(normalized.jsonString()), at: valueNode.offset, key: "value")
                     return
                 }
-                seen.insert(normalized)
+                if seen != nil {
+                    seen?.insert(normalized)
+                } else if options.count >= 16 {
+                    seen = Set(options.map(\.value) + [normalized])
+                }
                 if type == nil { type = found }
                 options.append(DefinedOption(value: normalized, title: title, section: string(object, "section")))
             }
@@ -156,7 +184,7 @@ extension DefinitionReader {
     /// One left-right choice: a string value, a title and its right options.
     func readChoice(_ node: JSONNode) -> LeftRightChoice<String, String>? {
         guard let object = object(node, expected: "a choice object") else { return nil }
-        checkKeys(object, allowed: ["value", "title", "options"])
+        checkKeys(object, allowed: Self.choiceKeys)
         guard required(object, "value") != nil, let value = string(object, "value") else { return nil }
         let title = string(object, "title")
         let items = array(object, "options") ?? []

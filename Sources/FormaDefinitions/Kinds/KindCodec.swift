@@ -1,7 +1,8 @@
 import FormaCore
 
-/// How one row kind is read from a definition and written back.
-struct KindCodec: Sendable {
+/// How one row kind is read from a definition and written back (a class: rows share their
+/// kind's codec without copying it).
+final class KindCodec: Sendable {
     /// The kind's name in definitions (`"text"`, `"pushSelector"`, an app's `"rating"`).
     let name: String
     /// The keys the kind adds to the common row keys, in the order they are written.
@@ -10,6 +11,22 @@ struct KindCodec: Sendable {
     let read: @Sendable (DefinitionReader, JSONObject, String?) -> FormRow?
     /// The row's traits, in ``traits`` order, leaving out defaults.
     let write: @Sendable (FormRow) -> Result<[JSONMember], DescribeFailure>
+    /// Every key a row of this kind may have: the common keys and the kind's traits.
+    let allowedKeys: [String]
+    /// ``allowedKeys`` without `tag`, for an inline template.
+    let allowedKeysWithoutTag: [String]
+
+    init(
+        name: String, traits: [String], read: @escaping @Sendable (DefinitionReader, JSONObject, String?) -> FormRow?,
+        write: @escaping @Sendable (FormRow) -> Result<[JSONMember], DescribeFailure>
+    ) {
+        self.name = name
+        self.traits = traits
+        self.read = read
+        self.write = write
+        allowedKeys = Self.leadingKeys + traits + Self.trailingKeys
+        allowedKeysWithoutTag = allowedKeys.filter { $0 != "tag" }
+    }
 
     /// The keys every row may have, in the order they are written.
     static let leadingKeys = ["kind", "tag", "title", "placeholder"]
@@ -45,6 +62,8 @@ extension KindCodec {
 extension DefinitionReader {
     /// The trait `key` read as one of `words`, when the member is present.
     func trait<T>(_ object: JSONObject, _ key: String, _ words: [T], name: (T) -> String) -> T? {
-        word(object, key, words.map { (name($0), $0) })
+        // Most rows leave most traits out: the word list is made only for a member present.
+        guard object[key] != nil else { return nil }
+        return word(object, key, words.map { (name($0), $0) })
     }
 }

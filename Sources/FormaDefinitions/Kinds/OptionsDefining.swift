@@ -34,8 +34,6 @@ enum OptionValueType: String, CaseIterable {
 protocol OptionsDefining: FormRow {
     /// The options' value type, if definitions know it.
     var optionValueType: OptionValueType? { get }
-    /// Sets the options; values were checked against ``optionValueType`` already.
-    func defineOptions(_ options: [DefinedOption])
     /// The options as values and titles, and whether each title is the value's own text.
     var definedOptions: [DefinedOption] { get }
     /// A closure the row's options depend on (display text, loading), if any.
@@ -44,13 +42,6 @@ protocol OptionsDefining: FormRow {
 
 extension OptionsRow: OptionsDefining {
     var optionValueType: OptionValueType? { .of(Value.self) }
-    func defineOptions(_ options: [DefinedOption]) {
-        self.options = options.compactMap { option in
-            Value(formValue: option.value).map { value in
-                Option(value, title: option.title ?? Option(value).title, section: option.section)
-            }
-        }
-    }
     var definedOptions: [DefinedOption] {
         options.map { option in
             DefinedOption(
@@ -65,13 +56,6 @@ extension OptionsRow: OptionsDefining {
 
 extension MultipleSelectorRow: OptionsDefining {
     var optionValueType: OptionValueType? { .of(Element.self) }
-    func defineOptions(_ options: [DefinedOption]) {
-        self.options = options.compactMap { option in
-            Element(formValue: option.value).map { value in
-                Option(value, title: option.title ?? Option(value).title, section: option.section)
-            }
-        }
-    }
     var definedOptions: [DefinedOption] {
         options.map { option in
             DefinedOption(

@@ -40,6 +40,12 @@ extension DefinitionReader {
         result.validationTrigger = word(object, "validationTrigger", Self.triggers)
         guard required(object, "sections") != nil, let items = array(object, "sections") else { return result }
         result.sections.reserveCapacity(items.count)
+        // Room for every row's tag and place up front (at most one per node of the document).
+        let rowCount = items.reduce(0) { count, item in
+            if case .array(let rows) = item["rows"]?.value { count + rows.count } else { count }
+        }
+        tags.reserveCapacity(rowCount + items.count)
+        documentPaths.reserveCapacity(rowCount + items.count)
         at(.key("sections")) {
             for (i, item) in items.enumerated() {
                 at(.index(i)) {
@@ -72,10 +78,12 @@ extension DefinitionReader {
         var owners: [String: [[DefinitionPath.Component]]] = ["form": [[]]]
         for (s, section) in form.sections.enumerated() {
             owners[section.tag.map { "section '\($0)'" } ?? "section \(s)", default: []].append(
-                documentPaths[ObjectIdentifier(section)] ?? [.key("sections"), .index(s)])
+                documentPaths[ObjectIdentifier(section)].map(keptPath) ?? [.key("sections"), .index(s)])
             for (r, row) in section.rows.enumerated() {
                 owners[row.tag.map { "row '\($0)'" } ?? row.describeForError(), default: []].append(
-                    documentPaths[ObjectIdentifier(row)] ?? [.key("sections"), .index(s), .key("rows"), .index(r)])
+                    documentPaths[ObjectIdentifier(row)].map(keptPath) ?? [
+                        .key("sections"), .index(s), .key("rows"), .index(r),
+                    ])
             }
         }
         for diagnostic in diagnostics {

@@ -21,11 +21,12 @@ extension DefinitionReader {
 
     /// Records a tag, reporting it if another row or section already carries it.
     func claimTag(_ tag: String, at offset: Int, key: String = "tag") {
-        let here = DefinitionPath(path + [.key(key)])
         if let first = tags[tag] {
-            report(.duplicateTag(tag, firstUsedAt: first.description), path: here, offset: offset)
+            let here = DefinitionPath(path + [.key(key)])
+            let firstUse = DefinitionPath(keptPath(first))
+            report(.duplicateTag(tag, firstUsedAt: firstUse.description), path: here, offset: offset)
         } else {
-            tags[tag] = here
+            tags[tag] = keepPath(adding: .key(key))
         }
     }
 
@@ -39,9 +40,7 @@ extension DefinitionReader {
                 at: kindNode.offset, key: "kind")
             return nil
         }
-        var allowed = KindCodec.leadingKeys + codec.traits + KindCodec.trailingKeys
-        if policy == .forbid { allowed.removeAll { $0 == "tag" } }
-        checkKeys(object, allowed: allowed)
+        checkKeys(object, allowed: policy == .forbid ? codec.allowedKeysWithoutTag : codec.allowedKeys)
         var tag: String?
         if policy == .read, let text = string(object, "tag"), let tagNode = object["tag"] {
             tag = text

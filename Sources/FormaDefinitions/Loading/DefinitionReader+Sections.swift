@@ -16,23 +16,26 @@ extension DefinitionReader {
         let tag = string(object, "tag")
         if let tag, let tagNode = object["tag"] { claimTag(tag, at: tagNode.offset) }
         var rows: [FormRow] = []
+        // The rows' nodes are for a template naming one of them.
+        let keepsRowNodes = object["multivalued"] != nil
         var rowNodes: [JSONNode] = []
         if let items = array(object, "rows") {
             rows.reserveCapacity(items.count)
+            if keepsRowNodes { rowNodes.reserveCapacity(items.count) }
             at(.key("rows")) {
                 for (i, item) in items.enumerated() {
                     at(.index(i)) {
                         if let row = readRow(item) {
-                            documentPaths[ObjectIdentifier(row)] = path
+                            documentPaths[ObjectIdentifier(row)] = keepPath()
                             rows.append(row)
-                            rowNodes.append(item)
+                            if keepsRowNodes { rowNodes.append(item) }
                         }
                     }
                 }
             }
         }
         let section = Section(string(object, "title"), footer: string(object, "footer"), tag: tag) { rows }
-        documentPaths[ObjectIdentifier(section)] = path
+        documentPaths[ObjectIdentifier(section)] = keepPath()
         if let collapsible = bool(object, "collapsible") { section.isCollapsible = collapsible }
         if let collapsed = bool(object, "collapsed") { section.isCollapsed = collapsed }
         if let c = condition(object, "hidden") { section.hidden = c }

@@ -6,14 +6,22 @@ import FormaCore
 final class DefinitionReader {
     let registry: DefinitionRegistry
     private(set) var problems: [(problem: DefinitionProblem, path: DefinitionPath, offset: Int)] = []
-    var path: [DefinitionPath.Component] = []
-    /// Tag → where it was first used.
-    var tags: [String: DefinitionPath] = [:]
+    private(set) var path: [DefinitionPath.Component] = []
+    /// For each component of ``path``, its entry in ``keptPaths`` once a path through it was
+    /// kept, else `-1`.
+    private var pathEntries: [Int] = []
+    /// Tag → where it was first used (a path kept by ``keepPath(adding:)``).
+    var tags: [String: Int] = [:]
     /// `true` once any condition or formula string was read (their problems need the form).
     var hasConditions = false
     /// Where each section and row read came from in the document, for the problems found
     /// once the form exists (a row that failed to load shifts the form's indices).
-    var documentPaths: [ObjectIdentifier: [DefinitionPath.Component]] = [:]
+    /// Each path is one kept by ``keepPath(adding:)``.
+    var documentPaths: [ObjectIdentifier: Int] = [:]
+    /// The paths kept for later, as a tree: each entry is a component and the entry of the
+    /// path it extends (`-1` for the document itself). Paths share their beginnings, so a
+    /// row's place costs an entry or two rather than an array of its own.
+    private var keptPaths: [(parent: Int, component: DefinitionPath.Component)] = []
     /// Tags named by rules (`equal_to`), checked once every row is read.
     var pendingTagReferences: [(tag: String, path: DefinitionPath, offset: Int)] = []
 
@@ -41,11 +49,46 @@ final class DefinitionReader {
         problems.append((problem, path, offset))
     }
 
+    /// Keeps the current path, with `last` added when given, for later; ``keptPath(_:)``
+    /// gives it back.
+    func keepPath(adding last: DefinitionPath.Component? = nil) -> Int {
+        // The components kept already are a beginning of the path: find where it ends, then
+        // keep the rest.
+        var first = path.count
+        while first > 0, pathEntries[first - 1] < 0 { first -= 1 }
+        var entry = first > 0 ? pathEntries[first - 1] : -1
+        for k in first..<path.count {
+            keptPaths.append((entry, path[k]))
+            entry = keptPaths.count - 1
+            pathEntries[k] = entry
+        }
+        if let last {
+            keptPaths.append((entry, last))
+            entry = keptPaths.count - 1
+        }
+        return entry
+    }
+
+    /// A path kept by ``keepPath(adding:)``.
+    func keptPath(_ entry: Int) -> [DefinitionPath.Component] {
+        var components: [DefinitionPath.Component] = []
+        var entry = entry
+        while keptPaths.indices.contains(entry) {
+            components.append(keptPaths[entry].component)
+            entry = keptPaths[entry].parent
+        }
+        return components.reversed()
+    }
+
     /// Runs `body` one step deeper in the document.
     @inline(__always)
     func at<T>(_ component: DefinitionPath.Component, _ body: () -> T) -> T {
         path.append(component)
-        defer { path.removeLast() }
+        pathEntries.append(-1)
+        defer {
+            path.removeLast()
+            pathEntries.removeLast()
+        }
         return body()
     }
 
@@ -59,9 +102,26 @@ final class DefinitionReader {
 struct JSONObject {
     let node: JSONNode
     let members: [JSONMember]
+    /// Bit `n` is set when a member's key is `n` bytes long (bit 63 for 63 or more): most keys
+    /// looked up and absent are known to be absent without a look at the members.
+    private let keyLengths: UInt64
+
+    init(node: JSONNode, members: [JSONMember]) {
+        self.node = node
+        self.members = members
+        var lengths: UInt64 = 0
+        for member in members { lengths |= Self.lengthBit(member.key) }
+        keyLengths = lengths
+    }
+
+    @inline(__always)
+    private static func lengthBit(_ key: String) -> UInt64 {
+        1 << UInt64(min(key.utf8.count, 63))
+    }
 
     subscript(key: String) -> JSONNode? {
-        for member in members where member.key == key { return member.value }
+        guard keyLengths & Self.lengthBit(key) != 0 else { return nil }
+        for member in members where member.key.hasSameText(as: key) { return member.value }
         return nil
     }
 }
@@ -79,14 +139,17 @@ extension DefinitionReader {
     /// Reports keys outside `allowed` (warnings, with a suggestion) and keys given twice.
     func checkKeys(_ object: JSONObject, allowed: [String]) {
         let members = object.members
+        // Members usually come in the order of `allowed`: each search starts where the last
+        // one ended and wraps around, so a key in order is found in a step or two.
+        var cursor = 0
         for (i, member) in members.enumerated() {
-            if !allowed.contains(member.key) {
+            if !Self.find(member.key, in: allowed, from: &cursor) {
                 report(
                     .unknownKey(member.key, suggestion: EditDistance.nearest(to: member.key, in: allowed)),
                     at: member.keyOffset, key: member.key)
             }
             if members.count < 64 {
-                for j in 0..<i where members[j].key == member.key {
+                for j in 0..<i where members[j].key.hasSameText(as: member.key) {
                     report(.duplicateKey(member.key), at: member.keyOffset, key: member.key)
                     break
                 }
@@ -98,6 +161,21 @@ extension DefinitionReader {
                 report(.duplicateKey(member.key), at: member.keyOffset, key: member.key)
             }
         }
+    }
+
+    /// Whether `allowed` has `key`, searching from `cursor` to the end and then from the
+    /// start; `cursor` moves past the key found.
+    private static func find(_ key: String, in allowed: [String], from cursor: inout Int) -> Bool {
+        let start = min(cursor, allowed.count)
+        for i in start..<allowed.count where allowed[i].hasSameText(as: key) {
+            cursor = i + 1
+            return true
+        }
+        for i in 0..<start where allowed[i].hasSameText(as: key) {
+            cursor = i + 1
+            return true
+        }
+        return false
     }
 
     /// A required member, or `nil` after reporting that it is missing.

@@ -55,7 +55,7 @@ extension Row: DefinedValueRow {
                 return nil
             }
             rule.reader.pendingTagReferences.append(
-                (tag, DefinitionPath(rule.site.path + [.key("value")]), node.offset))
+                (tag, DefinitionPath(rule.reader.keptPath(rule.site.path) + [.key("value")]), node.offset))
             return Rule<Value>.equalTo(tag, message: rule.message)
         default:
             guard let node = rule.needValue() else { return nil }
@@ -158,7 +158,7 @@ private struct DefinedRule {
 
     /// Reports a problem at the rule, or at one of its members.
     func report(_ problem: DefinitionProblem, member: String? = nil, offset: Int? = nil) {
-        let path = site.path + (member.map { [DefinitionPath.Component.key($0)] } ?? [])
+        let path = reader.keptPath(site.path) + (member.map { [DefinitionPath.Component.key($0)] } ?? [])
         reader.report(problem, path: DefinitionPath(path), offset: offset ?? site.offset)
     }
 

@@ -11,10 +11,13 @@ indirect enum RuleSpec {
 
     /// Where a spec is, for its problems.
     struct Site {
-        var path: [DefinitionPath.Component]
+        /// The path, kept by the reader that read the spec (``DefinitionReader/keepPath(adding:)``).
+        var path: Int
         var offset: Int
     }
 
+    /// The groups of rules, each with the one key its object may have.
+    static let groups = [("all", ["all"]), ("any", ["any"])]
     /// The keys a rule object may have.
     static let ruleKeys = ["rule", "value", "message"]
     /// The rule keys definitions know.
@@ -29,6 +32,7 @@ extension DefinitionReader {
     /// Reads a `validations` array into specs; malformed entries are reported and skipped.
     func readRuleSpecs(_ items: [JSONNode]) -> [RuleSpec] {
         var specs: [RuleSpec] = []
+        specs.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
             at(.index(i)) {
                 if let spec = readRuleSpec(item) { specs.append(spec) }
@@ -39,10 +43,10 @@ extension DefinitionReader {
 
     private func readRuleSpec(_ node: JSONNode) -> RuleSpec? {
         guard let object = object(node, expected: "a rule object") else { return nil }
-        let site = RuleSpec.Site(path: path, offset: node.offset)
-        for group in ["all", "any"] {
+        let site = RuleSpec.Site(path: keepPath(), offset: node.offset)
+        for (group, allowed) in RuleSpec.groups {
             guard let items = array(object, group) else { continue }
-            checkKeys(object, allowed: [group])
+            checkKeys(object, allowed: allowed)
             let specs = at(.key(group)) { readRuleSpecs(items) }
             return group == "all" ? .all(specs, site: site) : .any(specs, site: site)
         }

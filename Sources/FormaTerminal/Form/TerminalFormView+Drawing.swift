@@ -43,11 +43,11 @@ extension TerminalFormView {
         if size.rows >= 5 {
             var statusLine = ScreenLine(width: size.columns, palette: palette)
             if isAwaitingChecks {
-                statusLine.append("\(spinner) Checking before submitting…", .help)
+                statusLine.append("\(spinner) \(controller.form.word("terminal.checking"))", .help)
             } else if let status {
                 statusLine.append(status, .error)
             } else if focusedID == nil && overlay == nil {
-                statusLine.append("Nothing to edit here.", .help)
+                statusLine.append(controller.form.word("terminal.nothingToEdit"), .help)
             }
             lines.append(statusLine.rendered)
             var help = ScreenLine(width: size.columns, palette: palette)

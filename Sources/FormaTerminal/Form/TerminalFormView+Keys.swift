@@ -42,7 +42,7 @@ extension TerminalFormView {
         case .control("c"): return cancelAsked()
         case .control("s"): return isAwaitingChecks ? nil : submit()
         case .escape:
-            status = "Ctrl-S submits, Ctrl-C cancels"
+            status = controller.form.word("terminal.keysHint")
             return nil
         case .tab:
             moveFocus(by: 1)
@@ -146,7 +146,9 @@ extension TerminalFormView {
                 if key == .enter { return advance() }
                 editCustom(key, in: row, kind: kind)
             } else if key == .enter || key == .character(" ") {
-                status = "\(row.title ?? "This row") cannot be edited here"
+                status =
+                    row.title.map { controller.form.word("terminal.cannotEdit", ["title": $0]) }
+                    ?? controller.form.word("terminal.cannotEditThis")
             }
         case .label:
             if key == .enter { return advance() }
@@ -195,7 +197,7 @@ extension TerminalFormView {
                 let stepped = entry.stepped(
                     base, cursor: editor.cursor, by: key == .character("+") ? 1 : -1, within: picker)
             else {
-                entryMessage = "Fix the date to step it, or type it as \(entry.pattern)"
+                entryMessage = controller.form.word("entry.dateStep", ["pattern": entry.pattern])
                 cache[row.id] = nil
                 return
             }
@@ -233,7 +235,10 @@ extension TerminalFormView {
         lineEditor = editor
         if outcome != .ignored { cache[row.id] = nil }
         guard outcome == .changed else { return }
-        let unreadable = kind == .string ? "Not a valid value" : kind == .int ? "Not a whole number" : "Not a number"
+        let unreadableKey =
+            kind == .string
+            ? "entry.short.notValid" : kind == .int ? "entry.short.notWholeNumber" : "entry.short.notNumber"
+        let unreadable = controller.form.word(unreadableKey)
         guard let value = Self.value(of: editor.text, kind: kind) else {
             entryMessage = unreadable
             return
@@ -241,7 +246,7 @@ extension TerminalFormView {
         do {
             try row.checkFormValue(value)
         } catch {
-            entryMessage = "Not a value this row takes"
+            entryMessage = controller.form.word("entry.notAccepted")
             return
         }
         entryMessage = nil
@@ -335,25 +340,28 @@ extension TerminalFormView {
             if case .row(_, let id) = items[index], id != focusedID { focus(item: index) }
         }
         let count = errors.count + unreadable.count
+        let form = controller.form
         if count == 1, let error = errors.first {
-            status = "1 problem: \(error.message)"
+            status = form.word("problems.single", ["message": error.message])
         } else if count == 1, let id = unreadable.first, let draft = entryDrafts[id] {
-            status = "1 problem: \(draft.message)"
+            status = form.word("problems.single", ["message": draft.message])
         } else if count == 1, let id = unreadable.first, let row = controller.row(id: id) {
-            status = "1 problem: \(Self.unreadableMessage(for: row))"
+            status = form.word("problems.single", ["message": Self.unreadableMessage(for: row)])
         } else {
-            status = "\(count) problems: fix the rows marked ✗"
+            status = form.word("problems.fixMarked", count: count)
         }
     }
 
     /// What is said under a row whose text is not a value of it.
     static func unreadableMessage(for row: FormRow) -> String {
-        switch row.kind {
-        case .integer: "Not a whole number: fix it or clear it"
-        case .decimal: "Not a number: fix it or clear it"
-        case .url: "Not a web address: fix it or clear it"
-        default: "Not a valid value: fix it or clear it"
-        }
+        let key =
+            switch row.kind {
+            case .integer: "entry.notWholeNumber"
+            case .decimal: "entry.notNumber"
+            case .url: "entry.notWebAddress"
+            default: "entry.notValid"
+            }
+        return row.form?.word(key) ?? FormaStrings().text(key, in: .english)
     }
 
     // MARK: Multivalued sections
@@ -367,7 +375,7 @@ extension TerminalFormView {
 
     private func addRow() {
         guard let section = focusedSectionIndex(), controller.canInsert(inSection: section) else {
-            status = "Rows cannot be added here"
+            status = controller.form.word("terminal.cannotAdd")
             return
         }
         do {
@@ -384,14 +392,16 @@ extension TerminalFormView {
         guard let id = focusedID, let index = itemIndex[id], case .row(let path, _) = items[index],
             controller.canDelete(at: path)
         else {
-            status = "This row cannot be deleted"
+            status = controller.form.word("terminal.cannotDelete")
             return
         }
         guard confirmed else {
             pendingDeletion = id
             let shown = controller.row(at: path).flatMap { controller.presentation(of: $0).displayText } ?? ""
-            let what = shown.isEmpty ? "this row" : "“\(shown)”"
-            status = "Press Ctrl-X again to delete \(what); any other key keeps it"
+            status =
+                shown.isEmpty
+                ? controller.form.word("terminal.confirmDeleteRow")
+                : controller.form.word("terminal.confirmDelete", ["value": shown])
             return
         }
         do {
@@ -405,7 +415,7 @@ extension TerminalFormView {
         guard let id = focusedID, let index = itemIndex[id], case .row(let path, _) = items[index],
             controller.canMove(at: path)
         else {
-            status = "This row cannot be moved"
+            status = controller.form.word("terminal.cannotMove")
             return
         }
         let destination = TablePath(section: path.section, row: path.row + offset)

@@ -38,16 +38,17 @@ extension TerminalFormView {
         let first = max(0, list.highlight - rows + 1)
         if list.visible.isEmpty {
             let message: String
+            let form = controller.form
             if !list.choices.isEmpty {
-                message = "No matches"
+                message = form.word("selector.noMatches")
             } else if case .screen(let screen, _) = overlay.target {
                 switch screen.loadState {
-                case .loading: message = "\(spinner) Loading…"
-                case .failed(let reason): message = "Could not load: \(reason)"
-                case .loaded, .cancelled: message = screen.emptyMessage ?? "No options"
+                case .loading: message = "\(spinner) \(form.presentationStrings.loading)"
+                case .failed(let reason): message = form.word("selector.loadFailed", ["reason": reason])
+                case .loaded, .cancelled: message = screen.emptyMessage ?? form.presentationStrings.noOptions
                 }
             } else {
-                message = "No options"
+                message = form.presentationStrings.noOptions
             }
             lines.append(boxed { $0.append(message, .help) })
         }

@@ -1,6 +1,6 @@
 import FormaCore
 
-/// A form drawn full-screen in a terminal: the `FormTableView` that a `FormController`
+/// A form drawn full-screen in a terminal: the `TableUpdateTarget` that a `FormController`
 /// drives, plus the keys a person presses.
 ///
 /// It holds no form logic. What each row shows and does comes from the controller's
@@ -141,7 +141,7 @@ public final class TerminalFormView {
     }
 }
 
-extension TerminalFormView: @MainActor FormTableView {
+extension TerminalFormView: @MainActor TableUpdateTarget {
     package func reload(_ snapshot: FormSnapshot) {
         cache.removeAll()
         rebuildItems()

@@ -49,7 +49,7 @@ public final class LineModeSession {
             let errors = controller.form.submit()
             if errors.isEmpty { return .submitted(controller.form.values()) }
             say("")
-            say(errors.count == 1 ? "1 problem:" : "\(errors.count) problems:")
+            say(controller.form.word("problems.list", count: errors.count))
             for error in errors {
                 let name = controller.form.row(tag: error.tag ?? "")?.title ?? error.tag ?? "a row"
                 say("  ✗ \(name): \(error.message)")

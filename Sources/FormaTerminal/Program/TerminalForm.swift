@@ -21,6 +21,7 @@ public enum TerminalForm {
         _ form: Form, title: String, accessible: Bool = false, theme: Palette.Theme? = nil, inline: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async -> FormOutcome {
+        if let problems = problemsText(of: form) { FileHandle.standardError.write(Data(problems.utf8)) }
         let controller = FormController(form: form)
         if !accessible, environment["TERM"] != "dumb", isatty(STDIN_FILENO) == 1,
             let device = TerminalDevice.controlling()
@@ -32,5 +33,18 @@ public enum TerminalForm {
             return await session.run()
         }
         return LineModeSession(controller: controller, title: title, input: STDIN_FILENO, output: STDERR_FILENO).run()
+    }
+
+    /// The form's problems (`form.diagnostics`) as a person at a terminal reads them before
+    /// the form opens — each as a compiler prints it, control characters made visible — or
+    /// `nil` when it has none.
+    package static func problemsText(of form: Form) -> String? {
+        guard let report = InstalledFormReport(form) else { return nil }
+        let lines = report.diagnostics.flatMap { diagnostic in
+            diagnostic.description.split(separator: "\n", omittingEmptySubsequences: false).map {
+                TerminalText.sanitized(String($0))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -166,7 +166,7 @@ struct SkinDecisionTests {
                 form.presentationStrings.delete, form.presentationStrings.cancel,
             ]
                 == ["Previous", "Next", "OK", "Delete", "Cancel"])
-        form.presentationStrings.delete = "Supprimer"
+        form.strings["control.delete"] = "Supprimer"
         #expect(form.presentationStrings.delete == "Supprimer")
     }
 }

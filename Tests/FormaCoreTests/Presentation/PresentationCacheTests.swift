@@ -39,9 +39,9 @@ struct PresentationCacheTests {
         form.formatting.locale = Locale(identifier: "fr_FR")
         #expect(controller.presentation(of: birthday).displayText == "1 janv. 1970")
         let allDay = try #require(form.row(tag: "allDay"))
-        #expect(controller.presentation(of: allDay).displayText == "Off")
-        form.presentationStrings.off = "Non"
         #expect(controller.presentation(of: allDay).displayText == "Non")
+        form.strings["control.off"] = "Désactivé"
+        #expect(controller.presentation(of: allDay).displayText == "Désactivé")
         form.sections[1].disabled = true
         #expect(!controller.presentation(of: allDay).isEnabled)
     }

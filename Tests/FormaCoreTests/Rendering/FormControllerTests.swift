@@ -187,7 +187,7 @@ struct FormControllerTests {
 struct StagedUpdateTests {
     /// A table that, at each stage, resolves every row of the stage's snapshot the way a
     /// data source does.
-    final class ResolvingTable: FormTableView {
+    final class ResolvingTable: TableUpdateTarget {
         unowned let controller: FormController
         var unresolved: [String] = []
         var stageCounts: [Int] = []

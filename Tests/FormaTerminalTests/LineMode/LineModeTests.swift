@@ -6,9 +6,11 @@ import Testing
 
 /// Runs the line mode with `answers` read from a file and the prompts going to a file.
 @MainActor
-private func runLineMode(_ form: Form, answers: [UInt8]) throws -> (outcome: FormOutcome, transcript: String) {
+private func runLineMode(
+    _ form: Form, answers: [UInt8], locale: String = "en_US"
+) throws -> (outcome: FormOutcome, transcript: String) {
     form.formatting = FormattingEnvironment(
-        locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC") ?? .gmt)
+        locale: Locale(identifier: locale), timeZone: TimeZone(identifier: "UTC") ?? .gmt)
     let directory = FileManager.default.temporaryDirectory
     let answersURL = directory.appendingPathComponent("forma-answers-\(UUID().uuidString).txt")
     let transcriptURL = directory.appendingPathComponent("forma-line-\(UUID().uuidString).txt")
@@ -29,8 +31,10 @@ private func runLineMode(_ form: Form, answers: [UInt8]) throws -> (outcome: For
 }
 
 @MainActor
-private func runLineMode(_ form: Form, answers: String) throws -> (outcome: FormOutcome, transcript: String) {
-    try runLineMode(form, answers: Array(answers.utf8))
+private func runLineMode(
+    _ form: Form, answers: String, locale: String = "en_US"
+) throws -> (outcome: FormOutcome, transcript: String) {
+    try runLineMode(form, answers: Array(answers.utf8), locale: locale)
 }
 
 @MainActor
@@ -96,6 +100,14 @@ private func runLineMode(_ form: Form, answers: String) throws -> (outcome: Form
         }
         #expect(values["email"] == "ada@example.com")
         #expect(transcript.contains("1 problem:"))
+    }
+
+    @Test func problemsAreCountedInTheFormsLanguage() throws {
+        let form = SignUpForm.make()
+        (form.row(tag: "email") as? EmailRow)?.add(.email)
+        let answers = "not-an-email\nada\npw\n" + "\n\n\n\n1,3\n\n\n" + "ada@example.com\n"
+        let (_, transcript) = try runLineMode(form, answers: answers, locale: "fr_FR")
+        #expect(transcript.contains("1 problème :"))
     }
 
     @Test func datesAreReadInTheLocalesOrder() throws {

@@ -18,10 +18,10 @@ final class TerminalHarness {
 
     init(
         _ form: Form, title: String = "Test", size: TerminalSize = TerminalSize(rows: 20, columns: 60),
-        inline: Bool = false, before: String = ""
+        inline: Bool = false, before: String = "", locale: String = "en_US"
     ) throws {
         form.formatting = FormattingEnvironment(
-            locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC") ?? .gmt)
+            locale: Locale(identifier: locale), timeZone: TimeZone(identifier: "UTC") ?? .gmt)
         self.form = form
         pty = try PseudoTerminal(size: size)
         originalMode = pty.childMode

@@ -21,7 +21,8 @@ struct FormProblemTests {
     }
 
     @Test func aProblemTheTestExpectsIsAccepted() throws {
-        let driver = try FormDriver(Self.misspelt(), expecting: ["condition.unknownTag"])
+        let form = Self.misspelt()
+        let driver = try FormDriver(form, expecting: ["condition.unknownTag"])
         #expect(driver.form.diagnostics.map(\.code) == ["condition.unknownTag"])
     }
 

@@ -81,7 +81,7 @@ struct RenderersGuideTests {
             }
         }
 
-        final class TranscriptTable: FormTableView {
+        final class TranscriptTable: TableUpdateTarget {
             unowned let controller: FormController
             private(set) var lines: [String] = []
 

@@ -32,11 +32,12 @@
                 title: nil, image: UIImage(systemName: "chevron.up"), primaryAction: UIAction { _ in onPrevious() })
             nextItem = UIBarButtonItem(
                 title: nil, image: UIImage(systemName: "chevron.down"), primaryAction: UIAction { _ in onNext() })
-            doneItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in onDone() })
+            let words = PresentationStrings.standard
+            doneItem = UIBarButtonItem(title: words.done, image: nil, primaryAction: UIAction { _ in onDone() })
             super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-            previousItem.accessibilityLabel = "Previous"
+            previousItem.accessibilityLabel = words.previous
             previousItem.accessibilityIdentifier = "forma.previous"
-            nextItem.accessibilityLabel = "Next"
+            nextItem.accessibilityLabel = words.next
             nextItem.accessibilityIdentifier = "forma.next"
             doneItem.accessibilityIdentifier = "forma.done"
             items = [previousItem, nextItem, .flexibleSpace(), doneItem]

@@ -67,7 +67,7 @@ struct ChoiceSteppingTests {
     @Test func emptySelectorSaysSoInTheFormsWords() throws {
         let row = PushRow<String>("city")
         let form = Form { Section { row } }
-        form.presentationStrings.noOptions = "Aucune option"
+        form.strings["control.noOptions"] = "Aucune option"
         let controller = FormController(form: form)
         guard case .presentSelector(let screen) = controller.activate(row) else {
             Issue.record("a push row presents its screen")

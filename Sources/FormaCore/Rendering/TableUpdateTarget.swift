@@ -1,16 +1,16 @@
-/// The one protocol every renderer implements: a table that shows a form's snapshot and
-/// accepts staged batch updates. UIKit's table, the terminal's and the headless one in
-/// FormaCore all conform.
+/// What a `FormController` keeps in step with the form: the target of its table updates, a
+/// table that shows a form's snapshot and applies staged batch updates. UIKit's table, the
+/// terminal's view and the headless one in FormaCore all conform.
 ///
 /// ```swift
-/// final class LoggingTable: FormTableView {
+/// final class LoggingTable: TableUpdateTarget {
 ///     func reload(_ snapshot: FormSnapshot) { print("reload", snapshot.rowCount) }
 ///     func apply(_ update: TableUpdate, snapshot: FormSnapshot) throws {
 ///         for stage in update.stages { print(stage.batch, "→", stage.snapshot.rowCount) }
 ///     }
 /// }
 /// ```
-package protocol FormTableView: AnyObject {
+package protocol TableUpdateTarget: AnyObject {
     /// Shows a snapshot from scratch (first display, or recovery).
     func reload(_ snapshot: FormSnapshot)
 
