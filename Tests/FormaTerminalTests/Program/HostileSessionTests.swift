@@ -81,6 +81,9 @@ import Testing
         _ = view.handle(.enter)
         _ = view.handle(.paste(String(repeating: "y", count: 1_000)))
         #expect(view.frame().lines.count == 1)
+        // The form has changed, so Ctrl-C asks first (in one cell), and Ctrl-C again discards.
+        #expect(view.handle(.control("c")) == nil)
+        #expect(view.frame().lines.count == 1)
         #expect(view.handle(.control("c")) == .cancelled)
     }
 }
