@@ -4,7 +4,8 @@
     import UIKit
 
     /// The calendar event form on screen: a ``FormViewController`` subclass that builds
-    /// ``EventForm``, enables Save once the event has a title, and hands the values over.
+    /// ``EventForm``, enables Save once the event has a title and changes, hands the values
+    /// over, and asks before a swipe discards changes.
     ///
     /// ```swift
     /// let controller = EventFormViewController()
@@ -21,7 +22,19 @@
             form = EventForm.make(start: Date())
             navigationItem.rightBarButtonItem = UIBarButtonItem(
                 systemItem: .save, primaryAction: UIAction { [weak self] _ in self?.save() })
+            onHasChangesChange = { [weak self] _ in self?.updateSaveButton() }
             updateSaveButton()
+        }
+
+        public override func formDismissalWasBlocked() {
+            let alert = UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .actionSheet)
+            alert.addAction(
+                UIAlertAction(title: "Discard", style: .destructive) { [weak self] _ in
+                    self?.form.reset()
+                    self?.dismiss(animated: true)
+                })
+            alert.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
+            present(alert, animated: true)
         }
 
         public override func valueHasBeenChanged(for row: FormRow, oldValue: FormValue, newValue: FormValue) {
@@ -30,12 +43,14 @@
 
         private func updateSaveButton() {
             let title = form.row(tag: "title")?.displayText ?? ""
-            navigationItem.rightBarButtonItem?.isEnabled = !title.trimmingCharacters(in: .whitespaces).isEmpty
+            navigationItem.rightBarButtonItem?.isEnabled =
+                form.hasChanges && !title.trimmingCharacters(in: .whitespaces).isEmpty
         }
 
         private func save() {
             view.endEditing(true)
             onSave?(form.values())
+            form.markSaved()
         }
     }
 #endif

@@ -35,7 +35,9 @@ struct DemoArguments: Equatable {
           -h, --help     show this help
 
         keys: ↑↓/Tab move · type to edit · Space toggles · ←→ change · Enter chooses or moves on
-              Ctrl-S submits · Ctrl-C cancels (exit status 130, nothing written)
+              Ctrl-S submits · Ctrl-C cancels (exit status 130, nothing written; a changed form
+              asks first, and is kept as a draft in the temporary directory, restored the next
+              time the example opens)
         """
 
     /// Parses the arguments after the program name.

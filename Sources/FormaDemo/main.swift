@@ -42,8 +42,29 @@ case .fill:
         }
     }
     guard let example = catalog.first(where: { $0.name == name }) else { exit(2) }
+    // A form cancelled with changes is kept as a draft and restored when it opens again.
+    let drafts = FileManager.default.temporaryDirectory.appendingPathComponent("forma-demo", isDirectory: true)
+    let draftPath = drafts.appendingPathComponent("\(example.name).draft.json").path
+    let form = example.make()
+    switch DraftFile.read(draftPath) {
+    case .success(let draft?):
+        for failure in form.restore(draft).failures {
+            FileHandle.standardError.write(Data("forma-demo: \(draftPath): not restored: \(failure)\n".utf8))
+        }
+    case .success(nil): break
+    case .failure(let problem):
+        FileHandle.standardError.write(Data("forma-demo: \(problem) (left as it is)\n".utf8))
+    }
     let outcome = await TerminalForm.run(
-        example.make(), title: example.title, accessible: arguments.accessible, theme: theme, inline: arguments.inline)
+        form, title: example.title, accessible: arguments.accessible, theme: theme, inline: arguments.inline)
+    do {
+        try FileManager.default.createDirectory(at: drafts, withIntermediateDirectories: true)
+        if let line = DraftFile.settle(form, outcome: outcome, path: draftPath) {
+            FileHandle.standardError.write(Data("forma-demo: \(line)\n".utf8))
+        }
+    } catch {
+        FileHandle.standardError.write(Data("forma-demo: drafts cannot be kept: \(error.localizedDescription)\n".utf8))
+    }
     switch outcome {
     case .submitted(let values):
         print(values.jsonString(pretty: true))

@@ -50,5 +50,20 @@
             screen.form = EventForm.make()
             #expect(!called)
         }
+
+        @Test func aSaveButtonFollowsTheChangedState() {
+            let screen = EventViewController()
+            screen.loadViewIfNeeded()
+            var reported: [Bool] = []
+            screen.onHasChangesChange = { reported.append($0) }
+            screen.form.row(Tag<String>("title"))?.value = "Lunch"
+            screen.form.row(Tag<String>("title"))?.value = "Lunch at noon"
+            screen.form.markSaved()
+            #expect(reported == [true, false])
+            screen.form.row(Tag<String>("title"))?.value = "Dinner"
+            screen.form.reset()
+            #expect(reported == [true, false, true, false])
+            #expect(screen.form.row(Tag<String>("title"))?.value == "Lunch at noon")
+        }
     }
 #endif

@@ -52,6 +52,17 @@
         /// ```
         public var onSubmit: ((FormValues) -> Void)?
 
+        /// Called with ``FormaCore/Form/hasChanges`` when it flips — the values differ from the
+        /// baseline, or no longer do — for a Save button.
+        ///
+        /// ```swift
+        /// screen.onHasChangesChange = { saveButton.isEnabled = $0 }
+        /// ```
+        public var onHasChangesChange: ((Bool) -> Void)?
+
+        /// `form.hasChanges` as the hook last reported it.
+        private var reportedHasChanges = false
+
         /// Called with the form's problems (errors first) each time a form with any is
         /// installed: conditions naming unknown tags, patterns that cannot be used, duplicate
         /// tags, a definition's warnings. Each is also written to the log. An error in a form
@@ -116,6 +127,7 @@
             observation?.cancel()
             formController = FormController(form: form)
             formController.tableView = tableView
+            reportedHasChanges = form.hasChanges
             observation = form.observe { [weak self] transaction in
                 guard let self else { return }
                 self.deliver(transaction)
@@ -132,6 +144,11 @@
         }
 
         private func deliver(_ transaction: FormTransaction) {
+            let hasChanges = form.hasChanges
+            if hasChanges != reportedHasChanges {
+                reportedHasChanges = hasChanges
+                onHasChangesChange?(hasChanges)
+            }
             for change in transaction.valueChanges {
                 guard let row = formController.row(id: change.row) else { continue }
                 valueHasBeenChanged(for: row, oldValue: change.old, newValue: change.new)

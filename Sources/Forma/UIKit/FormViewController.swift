@@ -84,6 +84,33 @@
         /// ```
         public var onValuesChange: ((FormValues) -> Void)?
 
+        /// Called with ``FormaCore/Form/hasChanges`` when it flips — the values differ from the
+        /// baseline, or no longer do — for a Save button.
+        ///
+        /// ```swift
+        /// controller.onHasChangesChange = { saveButton.isEnabled = $0 }
+        /// ```
+        public var onHasChangesChange: ((Bool) -> Void)?
+
+        /// While the form has changes, a sheet showing it refuses the swipe that would dismiss
+        /// it (`isModalInPresentation`) and ``formDismissalWasBlocked()`` is called instead;
+        /// `true` unless set.
+        public var blocksDismissalWithChanges = true {
+            didSet { updateModalInPresentation() }
+        }
+
+        /// Called when a person tried to swipe away a sheet showing the form while it has
+        /// changes. Override it to ask whether to discard them (then `form.reset()` or save,
+        /// and dismiss); the default does nothing.
+        ///
+        /// ```swift
+        /// override func formDismissalWasBlocked() { askToDiscardChanges() }
+        /// ```
+        open func formDismissalWasBlocked() {}
+
+        /// `form.hasChanges` as the hook last reported it.
+        private var reportedHasChanges = false
+
         /// Makes a view for a section's header instead of its text; `nil` keeps the text. The
         /// view is yours: Forma asks for it when the section appears and never changes it.
         ///
@@ -181,6 +208,8 @@
         open override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             observeKeyboard()
+            let presentation = navigationController?.presentationController ?? presentationController
+            if let presentation, presentation.delegate == nil { presentation.delegate = self }
         }
 
         open override func viewDidDisappear(_ animated: Bool) {
@@ -288,6 +317,16 @@
             }
         }
 
+        /// Follows the form's changed state: the hook, and whether a sheet may be swiped away.
+        private func updateModalInPresentation() {
+            let hasChanges = form.hasChanges
+            if hasChanges != reportedHasChanges {
+                reportedHasChanges = hasChanges
+                onHasChangesChange?(hasChanges)
+            }
+            isModalInPresentation = blocksDismissalWithChanges && hasChanges
+        }
+
         private func attachTable() {
             table.host = self
             table.tableView = tableView
@@ -297,6 +336,7 @@
 
         private func transactionDidEnd(_ transaction: FormTransaction) {
             if let onValuesChange, !transaction.valueChanges.isEmpty { onValuesChange(form.values()) }
+            updateModalInPresentation()
             inputAccessoryBarNeedsUpdate()
             updateEditingMode()
             // A field whose row became disabled (the form went read-only) lets the keyboard go.
@@ -310,6 +350,13 @@
         /// The form's row with an identity, in constant time.
         private func row(withID id: RowID, tag: String?) -> FormRow? {
             formController.row(id: id)
+        }
+    }
+
+    extension FormViewController: UIAdaptivePresentationControllerDelegate {
+        /// A swipe to dismiss the sheet was refused because the form has changes.
+        public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            formDismissalWasBlocked()
         }
     }
 #endif

@@ -6,15 +6,20 @@ import Foundation
 enum FillCommand: Command {
     static let name = "fill"
     static let summary = "Fill a form in the terminal and print its values"
-    static let flags = ["--accessible", "--inline"]
+    static let flags = ["--accessible", "--inline", "--draft"]
     static let help = """
-        USAGE: forma fill <definition.json> [--accessible] [--inline] [--format forma|3lvis]
+        USAGE: forma fill <definition.json> [--accessible] [--inline] [--draft FILE] [--format forma|3lvis]
 
         Opens the form in the terminal renderer — full screen on a terminal, or the line
         mode (one question at a time) when standard input is not a terminal, TERM is dumb,
         or --accessible is given; --inline draws it below the prompt and leaves it in the
         scrollback instead of using the alternate screen — and prints the submitted values as JSON on standard
         output.
+
+        --draft FILE restores the draft in FILE when it exists (what no longer fits the form
+        is reported, the rest restored), saves the form's draft there when it is cancelled
+        with changes, and removes the file once the form is submitted. Secret values are
+        never written to it. A file that is not a draft stops the command: nothing is lost.
 
         Exit status: 0 submitted, 1 the form could not be filled, 2 the definition cannot
         be used, 130 cancelled.
@@ -28,9 +33,18 @@ enum FillCommand: Command {
         guard let loaded = LoadedDefinition.load(path, format: options.format) else { return .unusable }
         loaded.printDiagnostics(file: path)
         guard let form = loaded.form else { return .unusable }
+        var draft: FormDraft?
+        if let draftPath = options.draft {
+            switch DraftFile.read(draftPath) {
+            case .success(let read): draft = read
+            case .failure(let problem):
+                Output.err("forma fill: \(Output.shown(problem.description))")
+                return .unusable
+            }
+        }
         let outcome = await fill(
             form, title: form.title ?? title(forFile: path), accessible: options.flags.contains("--accessible"),
-            inline: options.flags.contains("--inline"))
+            inline: options.flags.contains("--inline"), draft: draft, draftPath: options.draft)
         switch outcome {
         case .submitted(let values):
             Output.json(values.jsonString(pretty: true))
@@ -54,7 +68,18 @@ enum FillCommand: Command {
     }
 
     @MainActor
-    private static func fill(_ form: sending Form, title: String, accessible: Bool, inline: Bool) async -> FormOutcome {
-        await TerminalForm.run(form, title: title, accessible: accessible, inline: inline)
+    private static func fill(
+        _ form: sending Form, title: String, accessible: Bool, inline: Bool, draft: FormDraft?, draftPath: String?
+    ) async -> FormOutcome {
+        if let draft, let draftPath {
+            for failure in form.restore(draft).failures {
+                Output.err("forma fill: \(Output.shown(draftPath)): not restored: \(Output.shown(failure.description))")
+            }
+        }
+        let outcome = await TerminalForm.run(form, title: title, accessible: accessible, inline: inline)
+        if let draftPath, let line = DraftFile.settle(form, outcome: outcome, path: draftPath) {
+            Output.err("forma fill: \(Output.shown(line))")
+        }
+        return outcome
     }
 }

@@ -3,6 +3,8 @@ struct Options {
     var positional: [String] = []
     var flags: Set<String> = []
     var format: DefinitionFormat = .forma
+    /// The file named by `--draft FILE`, for commands that allow it.
+    var draft: String?
 
     init(_ arguments: [String], flags allowed: [String]) throws {
         var i = 0
@@ -17,6 +19,12 @@ struct Options {
                         message: "unknown format '\(Output.shown(arguments[i + 1]))'; expected forma or 3lvis")
                 }
                 self.format = format
+                i += 2
+                continue
+            }
+            if argument == "--draft", allowed.contains(argument) {
+                guard i + 1 < arguments.count else { throw UsageError(message: "--draft needs a file") }
+                draft = arguments[i + 1]
                 i += 2
                 continue
             }

@@ -8,6 +8,7 @@ extension FormController {
         guard row.form === form, focusedRow !== row else { return }
         if let previous = focusedRow { endEditing(previous) }
         focusedRow = row
+        if let tag = row.tag { form.lastFocusedTag = tag }
         collapseInlineEditor(unlessKeptBy: row)
     }
 

@@ -68,6 +68,11 @@ public final class FormController {
     /// ```
     package var onAnnouncement: ((String) -> Void)?
 
+    /// Called when the form asks for a row to be focused (the first row given errors from
+    /// elsewhere, the row a restored draft was in), after the row became ``focusedRow``:
+    /// renderers move their own focus there.
+    package var onFocusRequest: ((FormRow) -> Void)?
+
     /// Creates a controller for a form.
     package init(form: Form) {
         self.form = form
@@ -131,6 +136,13 @@ public final class FormController {
             }
         }
         if let announcement { onAnnouncement?(announcement) }
+        if let row = form.rowToFocus {
+            form.rowToFocus = nil
+            if path(of: row) != nil {
+                beginEditing(row)
+                onFocusRequest?(row)
+            }
+        }
     }
 
     // MARK: Lookup

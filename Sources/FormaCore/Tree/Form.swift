@@ -108,6 +108,13 @@ public final class Form {
     var isRollingBack = false
     /// `onChange` handlers held back until the outermost `try transaction { … }` body returns.
     var deferredHandlers: [() -> Void] = []
+    /// The row a host should focus when the transaction ends (the first row given errors
+    /// from elsewhere); the form's controller takes it.
+    package weak var rowToFocus: FormRow?
+    /// The tag of the row a host last reported focused, for ``draft(focusedTag:)``.
+    package var lastFocusedTag: String?
+    /// The values changes are measured against: at creation, or at the last `markSaved()`.
+    var baseline: FormValues?
     /// Rows whose validation state a rollback put back, with that state.
     var restoredValidations: [(FormRow, RowValidationState)] = []
 
@@ -136,6 +143,7 @@ public final class Form {
             attach(section, collectingIssues: true)
         }
         conditionGraph.finishBuilding(self)
+        baseline = values(includeHidden: true)
     }
 
     /// Every row, section by section, hidden rows included.

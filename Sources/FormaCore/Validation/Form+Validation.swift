@@ -42,9 +42,14 @@ extension Form {
 
     /// Validates the rows whose trigger is anything but `.onDemand`, as a form's submit
     /// button does, and returns the errors in form order.
+    ///
+    /// Errors set from elsewhere with ``ExternalErrorClearing/untilNextSubmit`` are cleared
+    /// first; those kept ``ExternalErrorClearing/untilChanged`` are returned with the rest, so
+    /// a submit fails until the person changes the rows a server refused.
     @discardableResult
     public func submit(includeHidden: Bool = false, includeDisabled: Bool = false) -> [ValidationError] {
-        validateRows(includeHidden: includeHidden, includeDisabled: includeDisabled, runAsync: true) { row in
+        clearExternalErrors(.untilNextSubmit)
+        return validateRows(includeHidden: includeHidden, includeDisabled: includeDisabled, runAsync: true) { row in
             self.trigger(of: row) != .onDemand
         }
     }
@@ -59,7 +64,7 @@ extension Form {
     }
 
     /// Every current validation error, in form order.
-    public var validationErrors: [ValidationError] { allRows.flatMap(\.validation.errors) }
+    public var validationErrors: [ValidationError] { allRows.flatMap(\.validationErrors) }
 
     /// Renderers call this when a row stops being edited (the blur): rows that validate on
     /// blur, or on change after blur, validate now — once the person has edited them. A row
@@ -112,7 +117,8 @@ extension Form {
                 // The section's state once, rather than through each row's back references.
                 let sectionHidden = !includeHidden && section.isHidden
                 let sectionDisabled = !includeDisabled && section.isDisabled
-                for (rowIndex, row) in section.rows.enumerated() where row.hasValue || !row.validation.errors.isEmpty {
+                for (rowIndex, row) in section.rows.enumerated()
+                where row.hasValue || !row.validation.errors.isEmpty || !row.validation.external.isEmpty {
                     let skipped =
                         sectionHidden || sectionDisabled
                         || (!includeHidden && row.conditionState.isHidden)
@@ -124,6 +130,7 @@ extension Form {
                     guard include(row) else { continue }
                     let position = RowPosition(section: sectionIndex, row: rowIndex)
                     errors += validateRow(row, runAsync: runAsync, position: position)
+                    errors += row.validation.external
                 }
             }
         }
@@ -212,6 +219,11 @@ extension Form {
     /// whose validators read this one.
     func validationValueDidChange(_ row: FormRow) {
         row.validation.isDirty = true
+        if !row.validation.external.isEmpty, row.validation.externalClearing == .untilChanged {
+            logValidation(of: row)
+            row.validation.external = []
+            row.setNeedsUpdate()
+        }
         switch trigger(of: row) {
         case .onChange:
             _ = validateRow(row, runAsync: true)

@@ -1,9 +1,13 @@
 extension FormRow {
-    /// The row's current validation errors, in rule order; empty when valid or not yet validated.
-    public var validationErrors: [ValidationError] { validation.errors }
+    /// The row's current validation errors, in rule order, then the errors set from
+    /// elsewhere (``Form/setErrors(_:clearing:)``); empty when valid or not yet validated.
+    public var validationErrors: [ValidationError] {
+        validation.external.isEmpty ? validation.errors : validation.errors + validation.external
+    }
 
-    /// `true` when the row has no validation errors (an unvalidated row counts as valid).
-    public var isValid: Bool { validation.errors.isEmpty }
+    /// `true` when the row has no validation errors, its own or set from elsewhere (an
+    /// unvalidated row counts as valid).
+    public var isValid: Bool { validation.errors.isEmpty && validation.external.isEmpty }
 
     /// `true` once the row's value changed after the form was built: with ``hasBeenLeft``,
     /// what decides whether a renderer shows the row's errors before a submit.
@@ -42,15 +46,16 @@ extension FormRow {
     public func clearValidationErrors() {
         form?.logValidation(of: self)
         // Nothing to clear and nothing in flight: most rows of a large form.
-        if validation.errors.isEmpty, !validation.isValidating, validation.pending == nil {
+        if validation.errors.isEmpty, validation.external.isEmpty, !validation.isValidating, validation.pending == nil {
             validation.hasBeenValidated = false
             return
         }
         validation.pending?.cancel()
         validation.pending = nil
         validation.generation += 1
-        let changed = !validation.errors.isEmpty || validation.isValidating
+        let changed = !validation.errors.isEmpty || !validation.external.isEmpty || validation.isValidating
         validation.errors = []
+        validation.external = []
         validation.isValidating = false
         validation.hasBeenValidated = false
         if changed { setNeedsUpdate() }

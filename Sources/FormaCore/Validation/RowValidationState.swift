@@ -3,6 +3,10 @@
 struct RowValidationState {
     var trigger: ValidationTrigger?
     var errors: [ValidationError] = []
+    /// Errors set from elsewhere (a server) with ``Form/setErrors(_:clearing:)``, shown after
+    /// the validators' own, and when they clear.
+    var external: [ValidationError] = []
+    var externalClearing = ExternalErrorClearing.untilChanged
     var hasBlurred = false
     /// `true` once the row's value changed after the form was built (Eureka's `isDirty`).
     var isDirty = false

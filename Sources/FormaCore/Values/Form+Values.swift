@@ -181,6 +181,8 @@ extension Form {
 public struct SetValuesReport: Sendable, Equatable, CustomStringConvertible {
     /// One error per entry that was not set, in the order given.
     public var failures: [ValueError]
+
+    package init(failures: [ValueError]) { self.failures = failures }
     /// `true` when every entry was set.
     public var isComplete: Bool { failures.isEmpty }
     public var description: String {

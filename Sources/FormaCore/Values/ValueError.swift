@@ -37,6 +37,11 @@ public struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The value (or the key, or the whole of a `setValues` call) is larger than
         /// ``FormValue/Limits`` allow; it was refused before any work was done with it.
         case exceedsLimit(FormValue.Limit)
+        /// A path names an item of a multivalued section (`emails[3]`) that the section does
+        /// not have: it holds `count` items.
+        case noSuchItem(index: Int, count: Int)
+        /// A draft written by a newer version of the library (`found`) than this one reads.
+        case unsupportedVersion(found: Int, supported: Int)
     }
 
     public var description: String {
@@ -58,6 +63,10 @@ public struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(name) holds \(found), not \(expected)"
         case .exceedsLimit(let limit):
             return "\(tag.map { "'\($0)'" } ?? "the input") is too large: \(limit)"
+        case .noSuchItem(let index, let count):
+            return "\(name) has no item \(index); it holds \(count)"
+        case .unsupportedVersion(let found, let supported):
+            return "\(name) is version \(found), newer than this library reads (\(supported))"
         }
     }
 }

@@ -1,11 +1,24 @@
 import FormaCore
 
 extension TerminalFormView {
+    /// Ctrl-C: cancels at once when nothing has changed, else asks first.
+    func cancelAsked() -> FormOutcome? {
+        guard controller.form.hasChanges else { return .cancelled }
+        asksToDiscard = true
+        status = "Discard changes? y/n"
+        return nil
+    }
+
     /// Handles one key press.
     /// - Returns: the outcome when the key ends the form (a successful submit, or Ctrl-C);
     ///   `nil` while it goes on.
     public func handle(_ key: Key) -> FormOutcome? {
         status = nil
+        if asksToDiscard {
+            // "Discard changes? y/n": y (or Ctrl-C again) cancels, any other key goes on.
+            asksToDiscard = false
+            return key == .character("y") || key == .character("Y") || key == .control("c") ? .cancelled : nil
+        }
         let deletionAsked = pendingDeletion
         pendingDeletion = nil
         if isAwaitingChecks && key != .control("c") && key != .control("s") {
@@ -15,15 +28,18 @@ extension TerminalFormView {
         if showsKeyHelp {
             // Any key closes the list of keys; Ctrl-C still cancels.
             showsKeyHelp = false
-            return key == .control("c") ? .cancelled : nil
+            return key == .control("c") ? cancelAsked() : nil
         }
-        if overlay != nil { return handleOverlay(key) }
+        if overlay != nil {
+            let outcome = handleOverlay(key)
+            return outcome == .cancelled ? cancelAsked() : outcome
+        }
         if key == .character("?"), lineEditor == nil, textArea == nil {
             showsKeyHelp = true
             return nil
         }
         switch key {
-        case .control("c"): return .cancelled
+        case .control("c"): return cancelAsked()
         case .control("s"): return isAwaitingChecks ? nil : submit()
         case .escape:
             status = controller.form.word("terminal.keysHint")

@@ -57,6 +57,8 @@ public final class TerminalFormView {
     var overlay: Overlay?
     /// A message on the status line until the next key.
     var status: String?
+    /// `true` while Ctrl-C on a changed form waits for "Discard changes? y/n".
+    var asksToDiscard = false
     var editingRow: FormRow?
     /// `true` while a submit waits for the checks in flight.
     public internal(set) var isAwaitingChecks = false

@@ -197,7 +197,7 @@ import Testing
     @Test func cancelEndsWithNothingAndRestoresTheTerminal() throws {
         let harness = try TerminalHarness(EventForm.make(), title: "New Event")
         #expect(harness.pty.childMode.c_lflag != harness.originalMode.c_lflag)
-        #expect(harness.press("abc" + Keys.cancel) == .cancelled)
+        #expect(harness.press("abc" + Keys.cancel + "y") == .cancelled)
         harness.finish()
         let restored = harness.pty.childMode
         #expect(restored.c_lflag == harness.originalMode.c_lflag)

@@ -17,7 +17,7 @@ import Testing
         #expect(harness.screen.contains("$ forma-demo trip --inline"))
         #expect(harness.screen.contains("Destination*      Lisbon"))
         GoldenScreen.check(harness.screen, named: "inline-trip")
-        #expect(harness.press(Keys.cancel) == .cancelled)
+        #expect(harness.press(Keys.cancel + "y") == .cancelled)
         harness.finish()
         #expect(harness.screen.contains("$ forma-demo trip --inline"))
         #expect(harness.screen.contains("Lisbon"))

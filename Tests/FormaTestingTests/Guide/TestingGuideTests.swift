@@ -102,6 +102,16 @@ struct TestingGuideTests {
         try driver.assertValue("interests", equals: ["Swift", "Design", "Music"])
     }
 
+    @Test func aServerRefusalShowsUntilEdited() throws {
+        let driver = try FormDriver(SignUpForm.make())
+        try driver.setErrors(["email": ["Already taken"]])
+        try driver.assertError(on: "email", "Already taken")
+        try driver.type("grace@example.com", into: "email")
+        try driver.assertChanged(["email"])
+        try driver.reset()
+        try driver.assertChanged([])
+    }
+
     @Test func invitingColleagues() throws {
         let driver = try FormDriver(SignUpForm.make())
         try driver.type("grace@example.com", into: .item(0, in: "team"))
