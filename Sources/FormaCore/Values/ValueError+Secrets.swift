@@ -6,7 +6,8 @@ extension ValueError.Reason {
         case .notAnOption(let value): .notAnOption(value.masked)
         case .unreadable(let value, let expected): .unreadable(value.masked, expected: expected)
         case .outOfBounds(let value, let bounds): .outOfBounds(value.masked, bounds: bounds)
-        case .unknownTag, .typeMismatch, .notSettable, .wrongValueType, .exceedsLimit, .noSuchItem, .unsupportedVersion:
+        case .unknownTag, .typeMismatch, .notSettable, .wrongValueType, .exceedsLimit, .noSuchItem, .unsupportedVersion,
+            .notADraft:
             self
         }
     }

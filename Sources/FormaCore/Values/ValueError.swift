@@ -42,6 +42,8 @@ public struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
         case noSuchItem(index: Int, count: Int)
         /// A draft written by a newer version of the library (`found`) than this one reads.
         case unsupportedVersion(found: Int, supported: Int)
+        /// Bytes given as a draft that are not one: not JSON, or JSON without a draft's keys.
+        case notADraft(String)
     }
 
     public var description: String {
@@ -67,6 +69,8 @@ public struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(name) has no item \(index); it holds \(count)"
         case .unsupportedVersion(let found, let supported):
             return "\(name) is version \(found), newer than this library reads (\(supported))"
+        case .notADraft(let problem):
+            return problem
         }
     }
 }

@@ -4,58 +4,32 @@ import Foundation
 /// A form's draft kept in a file between runs, as `forma fill --draft` and the demo keep it:
 /// restored at the start, saved when a changed form is cancelled, removed once submitted.
 package enum DraftFile {
-    /// The largest draft file read, in bytes.
-    package static let limit = 16 << 20
-
     /// A draft file that cannot be used, said as where and what.
-    package struct Problem: Error, Equatable, CustomStringConvertible {
-        package var description: String
-    }
+    package typealias Problem = FormDraft.Problem
 
     /// Reads a draft: `nil` when there is no file; a syntax error says its line and column,
     /// a file that is not a draft says which key is missing or wrong.
     package static func read(_ path: String) -> Result<FormDraft?, Problem> {
-        let name = path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .success(nil) }
-        if isDirectory.boolValue { return .failure(Problem(description: "\(name): is a directory")) }
+        if isDirectory.boolValue { return .failure(Problem(description: "\(path): is a directory")) }
         let data: Data
         do {
             let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-            guard size <= limit else {
-                return .failure(Problem(description: "\(name): \(size) bytes, more than a draft's \(limit)"))
+            guard size <= FormDraft.byteLimit else {
+                return .failure(
+                    Problem(description: "\(path): \(size) bytes, more than a draft's \(FormDraft.byteLimit)"))
             }
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            return .failure(Problem(description: "\(name): cannot be read: \(error.localizedDescription)"))
+            return .failure(Problem(description: "\(path): cannot be read: \(error.localizedDescription)"))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(Problem(description: "\(name): not UTF-8 text"))
-        }
-        do {
-            _ = try FormValue(json: text)
-        } catch {
-            return .failure(Problem(description: "\(name): \(error)"))
-        }
-        do {
-            return .success(try JSONDecoder().decode(FormDraft.self, from: data))
-        } catch let DecodingError.keyNotFound(key, _) {
-            return .failure(Problem(description: "\(name): not a Forma draft: no '\(key.stringValue)'"))
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),
-            let DecodingError.dataCorrupted(context)
-        {
-            let place = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return .failure(Problem(description: "\(name): not a Forma draft: '\(place)': \(context.debugDescription)"))
-        } catch {
-            return .failure(Problem(description: "\(name): not a Forma draft: \(error)"))
-        }
+        return FormDraft.read(data, name: path).map { $0 }
     }
 
     /// Saves a form's draft (secret rows never in it).
     package static func write(_ draft: FormDraft, to path: String) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(draft).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try draft.jsonData(pretty: true).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
     /// After a form ends: saves its draft when it was cancelled with changes, removes the

@@ -128,4 +128,53 @@ struct ChangedStateTests {
         #expect(report.failures.first?.description == "'draft' is version 2, newer than this library reads (1)")
         #expect(form[Tag<String>("title")] == "Lunch")
     }
+
+    /// The restoration archive a UIKit host keeps: the draft as JSON bytes, restored whole.
+    @Test func aRestorationArchiveRestoresTheDraft() throws {
+        let form = makeForm()
+        form[Tag<String>("title")] = "Dinner"
+        form.section(tag: "advanced")?.isCollapsed = true
+        let data = try form.draftArchive().get()
+        let fresh = makeForm()
+        #expect(fresh.restoreDraftArchive(data).isEmpty)
+        #expect(fresh[Tag<String>("title")] == "Dinner")
+        #expect(fresh.section(tag: "advanced")?.isCollapsed == true)
+    }
+
+    /// Bytes that are not a draft restore nothing and say why, at the line and column or the
+    /// key that is wrong.
+    @Test(arguments: [
+        ("not json", "restoration archive: "),
+        (#"{"values": {"title": "Dinner"}}"#, "restoration archive: not a Forma draft: no 'version'"),
+        (#"{"version": "one"}"#, "restoration archive: not a Forma draft: 'version': "),
+        (#"[1, 2]"#, "restoration archive: not a Forma draft: "),
+    ])
+    func bytesThatAreNotADraftRestoreNothing(text: String, saying: String) {
+        let form = makeForm()
+        let lines = form.restoreDraftArchive(Data(text.utf8))
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("draft not restored: " + saying) == true, "\(lines)")
+        #expect(form[Tag<String>("title")] == "Lunch")
+        #expect(!form.hasChanges)
+    }
+
+    @Test func aDraftOverTheLimitIsNotRead() {
+        let data = Data(repeating: UInt8(ascii: " "), count: FormDraft.byteLimit + 1)
+        guard case .failure(let problem) = FormDraft.read(data, name: "big.json") else {
+            Issue.record("an oversized draft was read")
+            return
+        }
+        #expect(
+            problem.description
+                == "big.json: \(FormDraft.byteLimit + 1) bytes, more than a draft's \(FormDraft.byteLimit)")
+    }
+
+    @Test func aValueJSONCannotHoldIsReportedNotKept() {
+        let form = Form { Section { DecimalRow("ratio") { $0.value = .nan } } }
+        guard case .failure(let problem) = form.draftArchive() else {
+            Issue.record("a draft with NaN was written")
+            return
+        }
+        #expect(problem.description.hasPrefix("draft not kept for restoration: "))
+    }
 }
