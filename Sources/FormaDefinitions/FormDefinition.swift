@@ -29,7 +29,7 @@ public struct FormDefinition: Sendable, Equatable {
     /// nesting); loading it into a form checks the rest.
     ///
     /// - Throws: ``DefinitionError`` with the problem, its line and column.
-    public init(json: String, limits: DefinitionLimits = DefinitionLimits()) throws {
+    public init(json: String, limits: FormDefinition.Limits = FormDefinition.Limits()) throws {
         try self.init(bytes: Array(json.utf8), limits: limits)
     }
 
@@ -39,11 +39,11 @@ public struct FormDefinition: Sendable, Equatable {
     /// let definition = try FormDefinition(data: Data(contentsOf: url))
     /// ```
     /// - Throws: ``DefinitionError`` for text that is not UTF-8 or not JSON, too large or too deep.
-    public init(data: Data, limits: DefinitionLimits = DefinitionLimits()) throws {
+    public init(data: Data, limits: FormDefinition.Limits = FormDefinition.Limits()) throws {
         try self.init(bytes: [UInt8](data), limits: limits)
     }
 
-    init(bytes: [UInt8], limits: DefinitionLimits) throws {
+    init(bytes: [UInt8], limits: FormDefinition.Limits) throws {
         let read = bytes.withUnsafeBufferPointer { buffer -> Result<JSONNode, JSONReadError> in
             do {
                 return .success(
@@ -75,7 +75,9 @@ public struct FormDefinition: Sendable, Equatable {
     /// ```
     /// - Throws: ``DefinitionError`` for text that is not UTF-8 or not JSON, too large or too
     ///   deep, or with a number no form value holds.
-    public static func readJSON(_ data: Data, limits: DefinitionLimits = DefinitionLimits()) throws -> FormValue {
+    public static func readJSON(_ data: Data, limits: FormDefinition.Limits = FormDefinition.Limits()) throws
+        -> FormValue
+    {
         let definition = try FormDefinition(data: data, limits: limits)
         guard let value = definition.root.formValue else {
             throw DefinitionError(details: [
@@ -163,7 +165,8 @@ extension Form {
     /// ```
     /// - Throws: ``DefinitionError`` listing every problem, with paths, lines and columns.
     public convenience init(
-        json: String, registry: DefinitionRegistry = DefinitionRegistry(), limits: DefinitionLimits = DefinitionLimits()
+        json: String, registry: DefinitionRegistry = DefinitionRegistry(),
+        limits: FormDefinition.Limits = FormDefinition.Limits()
     ) throws {
         try self.init(definition: FormDefinition(json: json, limits: limits), registry: registry)
     }

@@ -5,7 +5,7 @@ import Foundation
 /// Reads an input file or standard input, refusing more than a limit without reading it all.
 enum InputFile {
     /// The largest input read, in bytes: the definitions' limit.
-    static let limit = DefinitionLimits().maxBytes
+    static let limit = FormDefinition.Limits().maxBytes
 
     /// The bytes of `path` (`-` for standard input), or a message saying why not.
     static func read(_ path: String) -> Result<Data, InputError> {

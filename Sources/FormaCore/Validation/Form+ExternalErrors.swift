@@ -55,7 +55,7 @@ extension Form {
                 logValidation(of: row)
                 row.validation.external = messages.map { message in
                     ValidationError(
-                        row: row.id, tag: row.tag, position: row.position, kind: RuleKind(RuleKey.external),
+                        row: row.id, tag: row.tag, position: row.position, kind: RuleKind.external,
                         message: message)
                 }
                 row.validation.externalClearing = clearing
@@ -142,11 +142,6 @@ package struct TagPath: Sendable, Hashable {
         guard !components.isEmpty else { return nil }
         self.components = components
     }
-}
-
-extension RuleKey {
-    /// The key of errors set from elsewhere with ``Form/setErrors(_:clearing:)``.
-    package static let external = "external"
 }
 
 extension Form {

@@ -64,7 +64,7 @@ extension FormRow {
     /// The failures of `required` and the row's validators for its current value.
     func runAllValidators(in form: Form?) -> [ValidationFailure] {
         if isRequired, FormValueEmptiness.isEmpty(formValue) {
-            return [ValidationFailure(RuleKind(RuleKey.required))]
+            return [ValidationFailure(RuleKind.required)]
         }
         return runValidators(in: form)
     }

@@ -5,28 +5,28 @@ extension Validator {
     /// IntRow("age") { $0.add(.minimum(18)) }
     /// ```
     public static func minimum<V: Comparable>(_ bound: V) -> Rule<V> where Self == Rule<V> {
-        Rule(RuleKind(RuleKey.minValue, arguments: [display(bound)])) { value, _ in
+        Rule(RuleKind.minValue.with(display(bound))) { value, _ in
             value.map { $0 >= bound } ?? true
         }
     }
 
     /// The value must be at most `bound` (key `max_value`).
     public static func maximum<V: Comparable>(_ bound: V) -> Rule<V> where Self == Rule<V> {
-        Rule(RuleKind(RuleKey.maxValue, arguments: [display(bound)])) { value, _ in
+        Rule(RuleKind.maxValue.with(display(bound))) { value, _ in
             value.map { $0 <= bound } ?? true
         }
     }
 
     /// The value must be greater than `bound` (key `greater_than`).
     public static func greaterThan<V: Comparable>(_ bound: V) -> Rule<V> where Self == Rule<V> {
-        Rule(RuleKind(RuleKey.greaterThan, arguments: [display(bound)])) { value, _ in
+        Rule(RuleKind.greaterThan.with(display(bound))) { value, _ in
             value.map { $0 > bound } ?? true
         }
     }
 
     /// The value must be less than `bound` (key `less_than`).
     public static func lessThan<V: Comparable>(_ bound: V) -> Rule<V> where Self == Rule<V> {
-        Rule(RuleKind(RuleKey.lessThan, arguments: [display(bound)])) { value, _ in
+        Rule(RuleKind.lessThan.with(display(bound))) { value, _ in
             value.map { $0 < bound } ?? true
         }
     }
@@ -49,7 +49,7 @@ extension Validator {
     /// ```
     public static func equalTo<V>(_ tag: String, message: String? = nil) -> Rule<V> where Self == Rule<V> {
         Rule(
-            RuleKind(RuleKey.equalTo, arguments: [tag]), message: message, dependencies: [tag],
+            RuleKind.equalTo.with(tag), message: message, dependencies: [tag],
             checksEmpty: true
         ) { value, form in
             guard let otherRow = form?.row(tag: tag) else { return true }

@@ -8,21 +8,21 @@ extension Validator where Self == Rule<String> {
     /// PasswordRow("password") { $0.add(.minLength(8)) }
     /// ```
     public static func minLength(_ count: Int) -> Rule<String> {
-        Rule(RuleKind(RuleKey.minLength, arguments: [String(count)])) { value, _ in
+        Rule(RuleKind.minLength.with(String(count))) { value, _ in
             TextLength.hasAtLeast(count, value ?? "")
         }
     }
 
     /// At most `count` characters (key `max_length`).
     public static func maxLength(_ count: Int) -> Rule<String> {
-        Rule(RuleKind(RuleKey.maxLength, arguments: [String(count)])) { value, _ in
+        Rule(RuleKind.maxLength.with(String(count))) { value, _ in
             TextLength.hasAtMost(count, value ?? "")
         }
     }
 
     /// Exactly `count` characters (key `exact_length`).
     public static func exactLength(_ count: Int) -> Rule<String> {
-        Rule(RuleKind(RuleKey.exactLength, arguments: [String(count)])) { value, _ in
+        Rule(RuleKind.exactLength.with(String(count))) { value, _ in
             value.map { TextLength.hasAtLeast(count, $0) && TextLength.hasAtMost(count, $0) } ?? false
         }
     }
@@ -30,12 +30,12 @@ extension Validator where Self == Rule<String> {
     /// An email address: one `@`, a local part without spaces, a domain of dot-separated
     /// labels ending in a top-level domain of two or more letters (key `email`).
     public static var email: Rule<String> {
-        Rule(RuleKind(RuleKey.email)) { value, _ in EmailAddress.isValid(value ?? "") }
+        Rule(RuleKind.email) { value, _ in EmailAddress.isValid(value ?? "") }
     }
 
     /// An absolute `http` or `https` address with a host (key `url`).
     public static var url: Rule<String> {
-        Rule(RuleKind(RuleKey.url)) { value, _ in WebAddress.isValid(value ?? "") }
+        Rule(RuleKind.url) { value, _ in WebAddress.isValid(value ?? "") }
     }
 
     /// The whole text must match a regular expression (key `format`).
@@ -52,7 +52,7 @@ extension Validator where Self == Rule<String> {
     /// ZipCodeRow("zip") { $0.add(.pattern("[0-9]{5}")) }
     /// ```
     public static func pattern(_ pattern: String, message: String? = nil) -> Rule<String> {
-        let kind = RuleKind(RuleKey.format, arguments: [pattern])
+        let kind = RuleKind.format.with(pattern)
         do {
             let regex = try RegularExpression.cached(pattern)
             return Rule(kind, message: message) { value, _ in
@@ -109,6 +109,6 @@ extension Validator where Self == Rule<URL> {
     /// URLRow("homepage") { $0.add(.url) }
     /// ```
     public static var url: Rule<URL> {
-        Rule(RuleKind(RuleKey.url)) { value, _ in WebAddress.isValid(value?.absoluteString ?? "") }
+        Rule(RuleKind.url) { value, _ in WebAddress.isValid(value?.absoluteString ?? "") }
     }
 }

@@ -109,7 +109,7 @@ extension Validator {
     /// Fails when the value is empty: `nil`, blank text or an empty collection. (A row's
     /// `required` condition does the same without a validator.)
     public static func required<V>(message: String? = nil) -> Rule<V> where Self == Rule<V> {
-        Rule(RuleKind(RuleKey.required), message: message, checksEmpty: true) { value, _ in
+        Rule(RuleKind.required, message: message, checksEmpty: true) { value, _ in
             !FormValueEmptiness.isEmpty(value?.formValue ?? .null)
         }
     }
@@ -126,7 +126,7 @@ extension Validator {
     /// }
     /// ```
     public static func check<V>(
-        _ key: String = RuleKey.custom, message: String? = nil, dependencies: [String] = [],
+        _ key: String = RuleKind.custom.key, message: String? = nil, dependencies: [String] = [],
         _ body: @escaping @Sendable (V?, Form?) -> Bool
     ) -> Rule<V> where Self == Rule<V> {
         Rule(RuleKind(key), message: message, dependencies: dependencies, checksEmpty: true, check: body)

@@ -12,7 +12,7 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
     public var tag: String?
     /// The row's position in the form when the error was found.
     public var position: RowPosition?
-    /// Which check failed: its key (one of ``RuleKey``'s, or a validator's own) and arguments.
+    /// Which check failed: its key (a built-in ``RuleKind``'s, or a validator's own) and arguments.
     public var kind: RuleKind
     /// The message, from the form's ``ValidationMessages`` (or the validator's own).
     public var message: String

@@ -1,38 +1,38 @@
-/// Validation messages written as closures, by rule key. A closure here wins over the
+/// Validation messages written as closures, by rule kind. A closure here wins over the
 /// form's ``Form/strings`` entry for the rule (`validation.<key>`), which wins over the
 /// shipped words of the form's language; use the strings table for words, a closure for
 /// messages that need code.
 ///
 /// ```swift
-/// form.validationMessages[RuleKey.required] = { context in "\(context.title) est obligatoire" }
-/// form.validationMessages[RuleKey.minLength] = { "Au moins \($0.arguments[0]) caractères" }
+/// form.validationMessages[.required] = { context in "\(context.title) est obligatoire" }
+/// form.validationMessages[.minLength] = { "Au moins \($0.arguments[0]) caractères" }
 /// ```
 public struct ValidationMessages: Sendable {
     /// Makes a message from what it is about.
     public typealias Message = @Sendable (ValidationMessageContext) -> String
 
-    private var table: [String: Message]
+    private var table: [String: Message] = [:]
 
-    /// Messages from a table; keys without an entry get the strings table's words.
-    public init(_ table: [String: Message] = [:]) {
-        self.table = table
+    /// Messages from a table; kinds without an entry get the strings table's words.
+    public init(_ table: [RuleKind: Message] = [:]) {
+        for (kind, message) in table { self.table[kind.key] = message }
     }
 
-    /// The message for a rule key: the table's closure, else the English words of a
-    /// built-in rule.
-    public subscript(key: String) -> Message? {
+    /// The message for a rule kind (by its key; arguments aside): the table's closure, else
+    /// the English words of a built-in rule.
+    public subscript(kind: RuleKind) -> Message? {
         get {
-            if let own = table[key] { return own }
-            guard RuleKey.builtIn.contains(key) else { return nil }
+            if let own = table[kind.key] { return own }
+            guard RuleKind.builtIn.contains(where: { $0.key == kind.key }) else { return nil }
             return { context in FormaStrings().validationText(context.kind, title: context.title, in: .english) }
         }
-        set { table[key] = newValue }
+        set { table[kind.key] = newValue }
     }
 
     /// The message for a failed check on a row, in English.
     ///
     /// ```swift
-    /// ValidationMessages.standard.message(for: RuleKind(RuleKey.required), title: "Email")   // "Email is required"
+    /// ValidationMessages.standard.message(for: RuleKind.required, title: "Email")   // "Email is required"
     /// ```
     public func message(for kind: RuleKind, title: String?) -> String {
         message(for: kind, title: title, strings: FormaStrings(), language: .english)

@@ -83,20 +83,3 @@ public struct DefinitionError: Error, Sendable, Equatable, CustomStringConvertib
 
     public var description: String { details.map(\.description).joined(separator: "\n") }
 }
-
-/// Bounds on what a definition may cost to read. Text beyond them gets a diagnostic, never
-/// unbounded time or memory.
-///
-/// ```swift
-/// var limits = DefinitionLimits()
-/// limits.maxBytes = 1 << 20
-/// ```
-public struct DefinitionLimits: Sendable, Hashable {
-    /// The longest text read, in bytes.
-    public var maxBytes = 16 << 20
-    /// The deepest nesting of arrays and objects.
-    public var maxDepth = 64
-
-    /// The default limits: 16 MiB, 64 levels.
-    public init() {}
-}

@@ -15,9 +15,9 @@ package enum DefinitionProblem: Sendable, Equatable {
     case invalidJSON(String)
     /// The text is not well-formed UTF-8.
     case invalidUTF8
-    /// The text is longer than ``DefinitionLimits/maxBytes``.
+    /// The text is longer than ``FormDefinition/Limits/maxBytes``.
     case tooLarge(bytes: Int, limit: Int)
-    /// Arrays and objects nested deeper than ``DefinitionLimits/maxDepth``.
+    /// Arrays and objects nested deeper than ``FormDefinition/Limits/maxDepth``.
     case nestedTooDeeply(limit: Int)
 
     // MARK: Shape

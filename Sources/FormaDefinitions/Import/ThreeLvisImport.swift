@@ -19,7 +19,7 @@ public struct ThreeLvisImport: Sendable {
 
     /// Reads 3lvis Form JSON text.
     /// - Throws: ``DefinitionError`` for text that is not UTF-8 or not JSON, too large or too deep.
-    public init(json: String, limits: DefinitionLimits = DefinitionLimits()) throws {
+    public init(json: String, limits: FormDefinition.Limits = FormDefinition.Limits()) throws {
         let read = try FormDefinition(bytes: Array(json.utf8), limits: limits)
         root = read.root
         source = read.source
@@ -27,7 +27,7 @@ public struct ThreeLvisImport: Sendable {
 
     /// Reads 3lvis Form JSON from UTF-8 bytes.
     /// - Throws: ``DefinitionError`` for text that is not UTF-8 or not JSON, too large or too deep.
-    public init(data: Data, limits: DefinitionLimits = DefinitionLimits()) throws {
+    public init(data: Data, limits: FormDefinition.Limits = FormDefinition.Limits()) throws {
         let read = try FormDefinition(data: data, limits: limits)
         root = read.root
         source = read.source

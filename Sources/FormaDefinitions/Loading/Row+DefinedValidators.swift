@@ -38,17 +38,17 @@ extension Row: DefinedValueRow {
     /// A validator for one named rule, or `nil` (reported) when the rule is wrong or does not apply.
     private func makeRuleValidator(_ rule: DefinedRule) -> (any Validator<Value>)? {
         switch rule.key {
-        case RuleKey.required:
+        case RuleKind.required.key:
             return Rule<Value>.required(message: rule.message)
-        case RuleKey.minLength, RuleKey.maxLength, RuleKey.exactLength:
+        case RuleKind.minLength.key, RuleKind.maxLength.key, RuleKind.exactLength.key:
             return lengthValidator(rule)
-        case RuleKey.format:
+        case RuleKind.format.key:
             return formatValidator(rule)
-        case RuleKey.email:
+        case RuleKind.email.key:
             return textValidator(.email, rule)
-        case RuleKey.url:
+        case RuleKind.url.key:
             return textValidator(.url, rule)
-        case RuleKey.equalTo:
+        case RuleKind.equalTo.key:
             guard let node = rule.needValue() else { return nil }
             guard let tag = node.string else {
                 rule.wrong("a tag string", node)
@@ -77,8 +77,8 @@ extension Row: DefinedValueRow {
             return nil
         }
         let length: Rule<String> =
-            rule.key == RuleKey.minLength
-            ? .minLength(count) : rule.key == RuleKey.maxLength ? .maxLength(count) : .exactLength(count)
+            rule.key == RuleKind.minLength.key
+            ? .minLength(count) : rule.key == RuleKind.maxLength.key ? .maxLength(count) : .exactLength(count)
         return textValidator(length, rule)
     }
 
@@ -129,9 +129,9 @@ extension Row: DefinedValueRow {
             }
             let rule: Rule<C> =
                 switch key {
-                case RuleKey.minValue: .minimum(bound)
-                case RuleKey.maxValue: .maximum(bound)
-                case RuleKey.greaterThan: .greaterThan(bound)
+                case RuleKind.minValue.key: .minimum(bound)
+                case RuleKind.maxValue.key: .maximum(bound)
+                case RuleKind.greaterThan.key: .greaterThan(bound)
                 default: .lessThan(bound)
                 }
             guard let typed = rule as Any as? Rule<Value> else { return nil }

@@ -22,9 +22,9 @@ indirect enum RuleSpec {
     static let ruleKeys = ["rule", "value", "message"]
     /// The rule keys definitions know.
     static let knownRules = [
-        RuleKey.required, RuleKey.minLength, RuleKey.maxLength, RuleKey.exactLength,
-        RuleKey.minValue, RuleKey.maxValue, RuleKey.greaterThan, RuleKey.lessThan,
-        RuleKey.format, RuleKey.email, RuleKey.url, RuleKey.equalTo,
+        RuleKind.required.key, RuleKind.minLength.key, RuleKind.maxLength.key, RuleKind.exactLength.key,
+        RuleKind.minValue.key, RuleKind.maxValue.key, RuleKind.greaterThan.key, RuleKind.lessThan.key,
+        RuleKind.format.key, RuleKind.email.key, RuleKind.url.key, RuleKind.equalTo.key,
     ]
 }
 

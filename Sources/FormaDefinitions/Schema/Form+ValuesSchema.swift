@@ -94,17 +94,17 @@ extension Form {
         let value = rule["value"]?.formValue ?? .null
         let isNumber = value.number != nil
         switch key {
-        case RuleKey.minLength: schema["minLength"] = value
-        case RuleKey.maxLength: schema["maxLength"] = value
-        case RuleKey.exactLength: schema["minLength"] = value; schema["maxLength"] = value
-        case RuleKey.minValue where isNumber: schema["minimum"] = value
-        case RuleKey.maxValue where isNumber: schema["maximum"] = value
-        case RuleKey.greaterThan where isNumber: schema["exclusiveMinimum"] = value
-        case RuleKey.lessThan where isNumber: schema["exclusiveMaximum"] = value
-        case RuleKey.format:
+        case RuleKind.minLength.key: schema["minLength"] = value
+        case RuleKind.maxLength.key: schema["maxLength"] = value
+        case RuleKind.exactLength.key: schema["minLength"] = value; schema["maxLength"] = value
+        case RuleKind.minValue.key where isNumber: schema["minimum"] = value
+        case RuleKind.maxValue.key where isNumber: schema["maximum"] = value
+        case RuleKind.greaterThan.key where isNumber: schema["exclusiveMinimum"] = value
+        case RuleKind.lessThan.key where isNumber: schema["exclusiveMaximum"] = value
+        case RuleKind.format.key:
             if case .string(let pattern) = value { schema["pattern"] = .string("^(?:\(pattern))$") }
-        case RuleKey.email: schema["format"] = "email"
-        case RuleKey.url: schema["format"] = "uri"
+        case RuleKind.email.key: schema["format"] = "email"
+        case RuleKind.url.key: schema["format"] = "uri"
         default: break
         }
     }

@@ -24,15 +24,15 @@ extension Row {
         let argument = rule.kind.arguments.first
         var members = [JSONMember("rule", JSONNode(.string(key)))]
         switch key {
-        case RuleKey.required, RuleKey.email, RuleKey.url:
+        case RuleKind.required.key, RuleKind.email.key, RuleKind.url.key:
             break
-        case RuleKey.minLength, RuleKey.maxLength, RuleKey.exactLength:
+        case RuleKind.minLength.key, RuleKind.maxLength.key, RuleKind.exactLength.key:
             guard let count = argument.flatMap({ Int($0) }) else { return .failure(custom(key)) }
             members.append(JSONMember("value", JSONNode(.int(count))))
-        case RuleKey.format, RuleKey.equalTo:
+        case RuleKind.format.key, RuleKind.equalTo.key:
             guard let argument else { return .failure(custom(key)) }
             members.append(JSONMember("value", JSONNode(.string(argument))))
-        case RuleKey.minValue, RuleKey.maxValue, RuleKey.greaterThan, RuleKey.lessThan:
+        case RuleKind.minValue.key, RuleKind.maxValue.key, RuleKind.greaterThan.key, RuleKind.lessThan.key:
             guard let argument, let bound = Self.bound(argument) else { return .failure(custom(key)) }
             members.append(JSONMember("value", bound))
         default:

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Definitions: hostile input")
 struct DefinitionBadInputTests {
-    func failure(_ bytes: [UInt8], limits: DefinitionLimits = DefinitionLimits()) -> String {
+    func failure(_ bytes: [UInt8], limits: FormDefinition.Limits = FormDefinition.Limits()) -> String {
         do {
             _ = try FormDefinition(data: Data(bytes), limits: limits)
             return "loaded"

@@ -55,7 +55,7 @@ struct DocCommentExampleTests {
     @Test func aURLRowTakesTheURLRule() throws {
         let row = URLRow("homepage") { $0.add(.url) }
         row.value = URL(string: "ftp://example.com")
-        #expect(row.validate().map(\.kind.key) == [RuleKey.url])
+        #expect(row.validate().map(\.kind.key) == [RuleKind.url.key])
         row.value = URL(string: "https://example.com/a")
         #expect(row.validate().isEmpty)
     }
@@ -64,7 +64,7 @@ struct DocCommentExampleTests {
         let age = IntRow("age") { $0.add(.range(18...120).message("Enter an age from 18 to 120")) }
         age.value = 12
         #expect(age.validate().map(\.message) == ["Enter an age from 18 to 120"])
-        #expect(age.validate().map(\.kind.key) == [RuleKey.minValue])
+        #expect(age.validate().map(\.kind.key) == [RuleKind.minValue.key])
         let contact = TextRow("contact") {
             $0.add(.any([.email, .pattern("\\+?[0-9 ]{6,}")]).message("Enter an email or a phone number"))
         }

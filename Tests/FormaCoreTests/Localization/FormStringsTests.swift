@@ -65,23 +65,23 @@ struct FormStringsTests {
         #expect(form.submit().first?.message == "Name es obligatorio")
         form.strings["validation.required"] = "Falta {title}"
         #expect(form.submit().first?.message == "Falta Name")
-        form.validationMessages[RuleKey.required] = { "¡\($0.title)!" }
+        form.validationMessages[.required] = { "¡\($0.title)!" }
         #expect(form.submit().first?.message == "¡Name!")
         #expect(form.submit().last?.message == "¡Este campo!")
     }
 
     @Test func theStandardMessagesStayEnglish() {
         #expect(
-            ValidationMessages.standard.message(for: RuleKind(RuleKey.required), title: "Email") == "Email is required")
+            ValidationMessages.standard.message(for: RuleKind.required, title: "Email") == "Email is required")
         #expect(
-            ValidationMessages.standard.message(for: RuleKind(RuleKey.minLength, arguments: ["1"]), title: nil)
+            ValidationMessages.standard.message(for: RuleKind.minLength.with("1"), title: nil)
                 == "This field must be at least 1 character")
         #expect(ValidationMessages.standard.message(for: RuleKind("own"), title: "X") == "X is not valid")
-        let message = ValidationMessages.standard[RuleKey.email]
+        let message = ValidationMessages.standard[.email]
         #expect(
-            message?(ValidationMessageContext(kind: RuleKind(RuleKey.email), title: "E"))
+            message?(ValidationMessageContext(kind: RuleKind.email, title: "E"))
                 == "Enter a valid email address")
-        #expect(ValidationMessages.standard["own"] == nil)
+        #expect(ValidationMessages.standard[RuleKind("own")] == nil)
     }
 
     @Test func theDefaultAddRowSpeaksTheFormsLanguage() throws {

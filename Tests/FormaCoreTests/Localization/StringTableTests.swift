@@ -93,23 +93,23 @@ struct StringTableTests {
         #expect(words.on == on)
         #expect(words.delete == delete)
         let strings = FormaStrings()
-        #expect(strings.validationText(RuleKind(RuleKey.required), title: "Name", in: language) == required)
+        #expect(strings.validationText(RuleKind.required, title: "Name", in: language) == required)
         #expect(
-            strings.validationText(RuleKind(RuleKey.minLength, arguments: ["1"]), title: "Name", in: language)
+            strings.validationText(RuleKind.minLength.with("1"), title: "Name", in: language)
                 == minimum)
     }
 
     @Test func moreMessagesPerLanguage() {
         let strings = FormaStrings()
-        let at5 = RuleKind(RuleKey.minLength, arguments: ["5"])
+        let at5 = RuleKind.minLength.with("5")
         #expect(strings.validationText(at5, title: "Name", in: .english) == "Name must be at least 5 characters")
         #expect(strings.validationText(at5, title: "Nom", in: .french) == "Nom doit contenir au moins 5 caractères")
         #expect(strings.validationText(at5, title: "Nombre", in: .spanish) == "Nombre debe tener al menos 5 caracteres")
-        let below = RuleKind(RuleKey.lessThan, arguments: ["10"])
+        let below = RuleKind.lessThan.with("10")
         #expect(strings.validationText(below, title: "Alter", in: .german) == "Alter muss kleiner als 10 sein")
         #expect(strings.validationText(below, title: "年齢", in: .japanese) == "年齢は10より小さくしてください")
         #expect(strings.validationText(below, title: "年龄", in: .chinese) == "年龄必须小于10")
-        let equal = RuleKind(RuleKey.equalTo, arguments: ["password"])
+        let equal = RuleKind.equalTo.with("password")
         #expect(strings.validationText(equal, title: "Confirm", in: .english) == "Confirm does not match password")
         let own = RuleKind("vat_number")
         #expect(strings.validationText(own, title: "USt-IdNr.", in: .german) == "USt-IdNr. ist ungültig")

@@ -82,8 +82,8 @@ struct FormValidationTests {
 
     @Test func messagesCanBeReworded() {
         let form = signUp()
-        form.validationMessages[RuleKey.required] = { "\($0.title) est obligatoire" }
-        form.validationMessages[RuleKey.minLength] = { "Au moins \($0.argument(0)) caractères" }
+        form.validationMessages[.required] = { "\($0.title) est obligatoire" }
+        form.validationMessages[.minLength] = { "Au moins \($0.argument(0)) caractères" }
         form.setValues(["password": "x", "confirm": "x"])
         #expect(form.validate().map(\.message) == ["Email est obligatoire", "Au moins 8 caractères"])
         let custom = Form {

@@ -162,14 +162,43 @@ struct ValidatorTests {
     }
 
     @Test func builtInKeysMatchDefinitionNames() {
-        #expect(RuleKey.required == "required")
-        #expect(RuleKey.minLength == "min_length")
-        #expect(RuleKey.maxLength == "max_length")
-        #expect(RuleKey.minValue == "min_value")
-        #expect(RuleKey.maxValue == "max_value")
-        #expect(RuleKey.format == "format")
+        #expect(RuleKind.required.key == "required")
+        #expect(RuleKind.minLength.key == "min_length")
+        #expect(RuleKind.maxLength.key == "max_length")
+        #expect(RuleKind.minValue.key == "min_value")
+        #expect(RuleKind.maxValue.key == "max_value")
+        #expect(RuleKind.format.key == "format")
         #expect(Rule.minLength(2).kind.key == "min_length")
         #expect(Rule.pattern("x").kind.key == "format")
         #expect(Rule.minimum(1).kind.key == "min_value")
+    }
+
+    @Test func aKindWithoutArgumentsMatchesEveryKindWithItsKey() {
+        let form = Form {
+            Section {
+                TextRow("name") {
+                    $0.value = "A"; $0.add(Rule.minLength(3))
+                }
+                TextRow("code") {
+                    $0.value = "AB"; $0.add(Rule.exactLength(3))
+                }
+            }
+        }
+        let tooShort = form.validate().filter { if case .minLength = $0.kind { true } else { false } }
+        #expect(tooShort.map(\.tag) == ["name"])
+        #expect(RuleKind.minLength ~= RuleKind.minLength.with("3"))
+        #expect(RuleKind.minLength.with("3") ~= RuleKind.minLength.with("3"))
+        #expect(!(RuleKind.minLength.with("4") ~= RuleKind.minLength.with("3")))
+        #expect(!(RuleKind.maxLength ~= RuleKind.minLength.with("3")))
+        #expect(RuleKind.builtIn.count == 13)
+    }
+
+    @Test func messagesAreFoundByKindWhateverItsArguments() {
+        var messages = ValidationMessages([.required: { "\($0.title) est obligatoire" }])
+        messages[.minLength] = { "Au moins \($0.arguments[0]) caractères" }
+        #expect(messages.message(for: .required, title: "Nom") == "Nom est obligatoire")
+        #expect(messages.message(for: RuleKind.minLength.with("8"), title: "Nom") == "Au moins 8 caractères")
+        #expect(messages[RuleKind.minLength.with("2")] != nil)
+        #expect(messages[RuleKind("own")] == nil)
     }
 }

@@ -206,7 +206,7 @@ struct GuideExampleTests {
             }
         }
         let row = try #require(form.row(Tag<String>("password")))
-        form.validationMessages[RuleKey.required] = { "\($0.title) est obligatoire" }
+        form.validationMessages[.required] = { "\($0.title) est obligatoire" }
         row.add(Rule.minLength(8).message("Use 8 characters or more")) // one validator's own text
         #expect(form.validate().map(\.message) == ["Mot de passe est obligatoire"])
         row.value = "short"
