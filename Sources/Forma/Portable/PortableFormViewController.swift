@@ -52,7 +52,7 @@
         /// ```
         public var onSubmit: ((FormValues) -> Void)?
 
-        /// Called with ``FormaCore/Form/hasChanges`` when it flips — the values differ from the
+        /// Called with `Form.hasChanges` when it flips — the values differ from the
         /// baseline, or no longer do — for a Save button.
         ///
         /// ```swift

@@ -84,7 +84,7 @@
         /// ```
         public var onValuesChange: ((FormValues) -> Void)?
 
-        /// Called with ``FormaCore/Form/hasChanges`` when it flips — the values differ from the
+        /// Called with `Form.hasChanges` when it flips — the values differ from the
         /// baseline, or no longer do — for a Save button.
         ///
         /// ```swift

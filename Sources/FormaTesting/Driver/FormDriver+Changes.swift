@@ -2,7 +2,7 @@ import FormaCore
 
 extension FormDriver {
     /// Shows errors from elsewhere under their rows, as a server's reply would
-    /// (``FormaCore/Form/setErrors(_:clearing:)``), failing when a path names no row.
+    /// (`Form.setErrors(_:clearing:)`), failing when a path names no row.
     ///
     /// ```swift
     /// try driver.setErrors(["email": ["Already taken"]])
@@ -17,7 +17,7 @@ extension FormDriver {
     }
 
     /// Fails unless exactly these tags have changed since the form was created or last
-    /// marked saved (``FormaCore/Form/changedTags``), in form order.
+    /// marked saved (`Form.changedTags`), in form order.
     ///
     /// ```swift
     /// try driver.type("Lunch", into: "title")
@@ -33,7 +33,7 @@ extension FormDriver {
     }
 
     /// Puts every value back as it was when the form was created or last marked saved
-    /// (``FormaCore/Form/reset()``), failing when a value cannot be put back.
+    /// (`Form.reset()`), failing when a value cannot be put back.
     ///
     /// ```swift
     /// try driver.reset()
