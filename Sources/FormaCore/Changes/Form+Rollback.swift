@@ -7,56 +7,52 @@ struct Savepoint {
 }
 
 extension Form {
-    /// `true` while changes must be logged so that a throwing body can undo them.
-    var isLoggingUndo: Bool { savepointDepth > 0 && !isRollingBack }
-
     /// Undoes everything logged since the savepoint, newest first, with the condition graph
     /// held still (what it would compute is restored from the log), then forgets the changes
     /// and handlers recorded since.
     func rollBack(to savepoint: Savepoint) {
-        isRollingBack = true
+        log.isRollingBack = true
         conditionGraph.isSuspended = true
         var restarted: [FormRow] = []
-        while undoLog.count > savepoint.undo, let undo = undoLog.popLast() { undo() }
-        for (row, validation) in restoredValidations {
+        while log.undo.count > savepoint.undo, let undo = log.undo.popLast() { undo() }
+        for (row, validation) in log.restoredValidations {
             if let pending = validation.pending, pending.isCancelled { restarted.append(row) }
         }
-        restoredValidations = []
-        if pendingChanges.count > savepoint.changes { pendingChanges.removeSubrange(savepoint.changes...) }
-        if deferredHandlers.count > savepoint.handlers { deferredHandlers.removeSubrange(savepoint.handlers...) }
+        log.restoredValidations = []
+        log.forgetSince(savepoint)
         conditionGraph.isSuspended = false
         conditionGraph.multivaluedValues = [:]
-        validationDependents = nil
+        invalidateValidationDependents()
         // A check in flight that the body cancelled runs again for the restored value.
         for row in restarted where row.validation.pending?.isCancelled == true {
             restartAsyncValidation(of: row)
         }
-        isRollingBack = false
+        log.isRollingBack = false
     }
 
     /// Logs a row's validation state before it changes.
     func logValidation(of row: FormRow) {
-        guard isLoggingUndo, row.form === self else { return }
+        guard log.isLoggingUndo, row.form === self else { return }
         let old = row.validation
-        undoLog.append { [unowned self] in
+        log.undo.append { [unowned self] in
             if let current = row.validation.pending, current != old.pending { current.cancel() }
             row.validation = old
-            self.restoredValidations.append((row, old))
+            self.log.restoredValidations.append((row, old))
         }
     }
 
     /// Logs a row's evaluated condition state before it changes.
     func logConditionState(of row: FormRow) {
-        guard isLoggingUndo else { return }
+        guard log.isLoggingUndo else { return }
         let old = row.conditionState
-        undoLog.append { row.conditionState = old }
+        log.undo.append { row.conditionState = old }
     }
 
     /// Logs a section's evaluated condition state before it changes.
     func logConditionState(of section: Section) {
-        guard isLoggingUndo else { return }
+        guard log.isLoggingUndo else { return }
         let old = section.conditionState
-        undoLog.append { section.conditionState = old }
+        log.undo.append { section.conditionState = old }
     }
 }
 

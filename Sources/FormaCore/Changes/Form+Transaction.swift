@@ -21,10 +21,10 @@ extension Form {
     /// body changed when it throws.
     @discardableResult
     public func transaction<Result>(_ body: () -> Result) -> Result {
-        transactionDepth += 1
+        log.depth += 1
         defer {
-            transactionDepth -= 1
-            if transactionDepth == 0 { commit() }
+            log.depth -= 1
+            if log.depth == 0 { commit() }
         }
         return body()
     }
@@ -62,25 +62,24 @@ extension Form {
     ///   the changes made.
     @discardableResult
     public func transaction<Result>(_ body: () throws -> Result) throws -> Result {
-        transactionDepth += 1
+        log.depth += 1
         defer {
-            transactionDepth -= 1
-            if transactionDepth == 0 { commit() }
+            log.depth -= 1
+            if log.depth == 0 { commit() }
         }
-        let savepoint = Savepoint(
-            undo: undoLog.count, changes: pendingChanges.count, handlers: deferredHandlers.count)
-        savepointDepth += 1
+        let savepoint = log.savepoint
+        log.savepointDepth += 1
         let result: Result
         do {
             result = try body()
         } catch {
-            savepointDepth -= 1
+            log.savepointDepth -= 1
             rollBack(to: savepoint)
             throw error
         }
-        savepointDepth -= 1
-        if savepointDepth == 0 {
-            undoLog.removeAll()
+        log.savepointDepth -= 1
+        if log.savepointDepth == 0 {
+            log.undo.removeAll()
             runDeferredHandlers()
         }
         return result
@@ -89,7 +88,7 @@ extension Form {
 
 extension Form {
     /// `true` while a transaction is open.
-    package var isInTransaction: Bool { transactionDepth > 0 }
+    package var isInTransaction: Bool { log.depth > 0 }
 
     /// Adds an observer called with the changes of each outermost transaction, once it has
     /// closed: after every row's `onChange` handlers (which run inside the transaction).
@@ -147,40 +146,37 @@ extension Form {
 
     /// Records a change in the current transaction, opening one if none is open.
     func record(_ change: FormChange) {
-        guard !isRollingBack else { return }
+        guard !log.isRollingBack else { return }
         switch change {
-        case .rowInserted, .rowRemoved, .sectionInserted, .sectionRemoved: validationDependents = nil
+        case .rowInserted, .rowRemoved, .sectionInserted, .sectionRemoved: invalidateValidationDependents()
         default: break
         }
-        if transactionDepth == 0 {
-            transaction { pendingChanges.append(change) }
+        if log.depth == 0 {
+            transaction { log.changes.append(change) }
         } else {
-            pendingChanges.append(change)
+            log.changes.append(change)
         }
     }
 
     /// Runs a row's `onChange` handlers now, or, inside a throwing body, once it returns.
     func runChangeHandlers(of row: FormRow) {
-        guard !isRollingBack else { return }
-        if savepointDepth > 0 {
-            deferredHandlers.append { for handler in row.changeHandlers { handler(row) } }
+        guard !log.isRollingBack else { return }
+        if log.savepointDepth > 0 {
+            log.deferredHandlers.append { for handler in row.changeHandlers { handler(row) } }
         } else {
             for handler in row.changeHandlers { handler(row) }
         }
     }
 
     private func runDeferredHandlers() {
-        while !deferredHandlers.isEmpty {
-            let handlers = deferredHandlers
-            deferredHandlers = []
-            for handler in handlers { handler() }
+        while !log.deferredHandlers.isEmpty {
+            for handler in log.takeDeferredHandlers() { handler() }
         }
     }
 
     private func commit() {
-        guard !pendingChanges.isEmpty else { return }
-        let transaction = FormTransaction(changes: pendingChanges)
-        pendingChanges = []
+        guard !log.changes.isEmpty else { return }
+        let transaction = FormTransaction(changes: log.takeChanges())
         var ended: [Int] = []
         for observer in observers where !observer.handler(transaction) { ended.append(observer.id) }
         if !ended.isEmpty { observers.removeAll { ended.contains($0.id) } }

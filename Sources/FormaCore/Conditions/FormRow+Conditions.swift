@@ -14,7 +14,7 @@ extension FormRow {
     /// waits, at its safe value, for the row to join a form.
     func conditionDidChange(_ property: ConditionProperty, replacing old: Condition?) {
         if let form, id.rawValue != 0 {
-            if form.isLoggingUndo { form.undoLog.append { [self] in setCondition(old, for: property) } }
+            if form.log.isLoggingUndo { form.log.undo.append { [self] in setCondition(old, for: property) } }
             form.conditionGraph.conditionDidChange(.row(self), property, in: form)
         } else if property != .formula {
             conditionState[property] = condition(for: property)?.constantValue.map(ValueSemantics.isTrue) ?? false

@@ -11,8 +11,8 @@ extension Section {
     /// Called when the section's `hidden` or `disabled` is assigned.
     func conditionDidChange(_ property: ConditionProperty, replacing old: Condition) {
         if let form, id.rawValue != 0 {
-            if form.isLoggingUndo {
-                form.undoLog.append { [self] in
+            if form.log.isLoggingUndo {
+                form.log.undo.append { [self] in
                     if property == .hidden { hidden = old } else { disabled = old }
                 }
             }

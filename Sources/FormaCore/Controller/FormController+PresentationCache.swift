@@ -15,7 +15,7 @@ extension FormController {
     /// they show (``FormRow/setNeedsUpdate()``), and the controller forgets their
     /// presentation at the end of that transaction. Inside a transaction nothing is kept.
     func cachedPresentation(of row: FormRow) -> RowPresentation {
-        let outsideTransaction = form.transactionDepth == 0
+        let outsideTransaction = form.log.depth == 0
         if outsideTransaction, let kept = presentationCache.presentation(of: row) { return kept }
         let made = makePresentation(of: row)
         if outsideTransaction, row.form === form {

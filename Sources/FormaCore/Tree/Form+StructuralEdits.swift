@@ -3,9 +3,9 @@
 extension Form {
     /// Inserts a checked section (see ``checkSectionsCanJoin(_:leaving:)``).
     func insertSectionUnchecked(_ section: Section, at index: Int) {
-        if isLoggingUndo {
+        if log.isLoggingUndo {
             let memento = SectionMemento(section)
-            undoLog.append { [unowned self] in
+            log.undo.append { [unowned self] in
                 if let at = self.index(of: section) { self.sections.remove(at: at) }
                 self.detach(section)
                 memento.restore()
@@ -21,9 +21,9 @@ extension Form {
     /// Removes the section at a valid index.
     @discardableResult
     func removeSectionUnchecked(at index: Int) -> Section {
-        if isLoggingUndo {
+        if log.isLoggingUndo {
             let memento = SectionMemento(sections[index])
-            undoLog.append { [unowned self] in
+            log.undo.append { [unowned self] in
                 self.sections.insert(memento.section, at: Swift.min(index, self.sections.count))
                 self.attach(memento.section, collectingIssues: false)
                 memento.restore()
@@ -39,8 +39,8 @@ extension Form {
 
     /// Moves a section between valid indices.
     func moveSectionUnchecked(from source: Int, to destination: Int) {
-        if isLoggingUndo {
-            undoLog.append { [unowned self] in
+        if log.isLoggingUndo {
+            log.undo.append { [unowned self] in
                 guard self.sections.indices.contains(destination), self.sections.indices.contains(source) else {
                     return
                 }
@@ -59,8 +59,8 @@ extension Form {
         let row = source.rows[from]
         let fromPosition = RowPosition(section: self.index(of: source) ?? 0, row: from)
         let toPosition = RowPosition(section: self.index(of: destination) ?? 0, row: index)
-        if isLoggingUndo {
-            undoLog.append { [unowned self] in
+        if log.isLoggingUndo {
+            log.undo.append { [unowned self] in
                 guard let at = destination.index(of: row) else { return }
                 destination.rows.remove(at: at)
                 source.rows.insert(row, at: Swift.min(from, source.rows.count))
@@ -87,9 +87,9 @@ extension Section {
             return
         }
         let sectionIndex = form.index(of: self) ?? 0
-        if form.isLoggingUndo {
+        if form.log.isLoggingUndo {
             let mementos = newRows.map(RowMemento.init)
-            form.undoLog.append { [unowned form, self] in
+            form.log.undo.append { [unowned form, self] in
                 // Undone in reverse order, the rows are where they were inserted.
                 let range = index..<(index + newRows.count)
                 if range.upperBound <= self.rows.count, zip(self.rows[range], newRows).allSatisfy({ $0 === $1 }) {
@@ -123,9 +123,9 @@ extension Section {
             return row
         }
         let sectionIndex = form.index(of: self) ?? 0
-        if form.isLoggingUndo {
+        if form.log.isLoggingUndo {
             let memento = RowMemento(rows[index])
-            form.undoLog.append { [unowned form, self] in
+            form.log.undo.append { [unowned form, self] in
                 self.rows.insert(memento.row, at: Swift.min(index, self.rows.count))
                 form.attach(memento.row, to: self)
                 memento.restore()

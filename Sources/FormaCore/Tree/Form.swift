@@ -33,7 +33,7 @@ public final class Form {
     /// evaluated state.
     public var disabled: Condition = false {
         didSet {
-            if isLoggingUndo { undoLog.append { [unowned self] in self.disabled = oldValue } }
+            if log.isLoggingUndo { log.undo.append { [unowned self] in self.disabled = oldValue } }
             conditionDidChange()
         }
     }
@@ -78,14 +78,20 @@ public final class Form {
     }
 
     /// The clock asynchronous validators debounce on; tests inject a manual one.
-    public var validationClock: any Clock<Duration> = ContinuousClock()
+    public var validationClock: any Clock<Duration> {
+        get { validationEngine.clock }
+        set { validationEngine.clock = newValue }
+    }
 
     /// Called when an asynchronous validation starts, so that a host can await
     /// ``waitForAsyncValidation()`` on its own actor to apply the results.
-    public var onAsyncValidationStarted: (() -> Void)?
+    public var onAsyncValidationStarted: (() -> Void)? {
+        get { validationEngine.onAsyncStarted }
+        set { validationEngine.onAsyncStarted = newValue }
+    }
 
-    /// Tag → rows whose validators read that tag; rebuilt when validators or structure change.
-    var validationDependents: [String: [FormRow]]?
+    /// Which rows' validators read which tags, the clock and the hook of asynchronous checks.
+    var validationEngine = ValidationEngine()
 
     /// The last value the typed-tag subscript could not store, or `nil`.
     public internal(set) var lastValueError: ValueError?
@@ -95,19 +101,11 @@ public final class Form {
     package var isFromDefinition = false
     var sectionsByTag: [String: Section] = [:]
     var lastID = 0
-    var transactionDepth = 0
-    var pendingChanges: [FormChange] = []
     var observers: [(id: Int, handler: (FormTransaction) -> Bool)] = []
+    /// The open transaction: its changes, what undoes them, the handlers it holds back.
+    var log = TransactionLog()
     /// Set while `setValues` holds back clearing under `.clearWhenHidden`.
     var visibilitySettling: VisibilitySettling?
-    /// How to undo what the open `try transaction { … }` bodies changed, oldest first.
-    var undoLog: [() -> Void] = []
-    /// How many `try transaction { … }` bodies are running.
-    var savepointDepth = 0
-    /// `true` while a throwing body's changes are being undone.
-    var isRollingBack = false
-    /// `onChange` handlers held back until the outermost `try transaction { … }` body returns.
-    var deferredHandlers: [() -> Void] = []
     /// The row a host should focus when the transaction ends (the first row given errors
     /// from elsewhere); the form's controller takes it.
     package weak var rowToFocus: FormRow?
@@ -115,8 +113,6 @@ public final class Form {
     package var lastFocusedTag: String?
     /// The values changes are measured against: at creation, or at the last `markSaved()`.
     var baseline: FormValues?
-    /// Rows whose validation state a rollback put back, with that state.
-    var restoredValidations: [(FormRow, RowValidationState)] = []
 
     /// Creates a form from sections.
     ///

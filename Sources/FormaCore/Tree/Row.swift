@@ -150,7 +150,7 @@ open class Row<Value: FormValueConvertible>: FormRow {
         guard let form else { return }
         let change = ValueChange(
             row: id, tag: tag, old: oldValue?.formValue ?? .null, new: formValue, isSecret: isSecret)
-        if form.isLoggingUndo { form.undoLog.append { [self] in storedValue = oldValue } }
+        if form.log.isLoggingUndo { form.log.undo.append { [self] in storedValue = oldValue } }
         form.transaction {
             form.record(.valueChanged(change))
             form.rowValueDidChange(self)

@@ -69,7 +69,7 @@ public final class Section {
     public var isCollapsed = false {
         didSet {
             guard isCollapsed != oldValue else { return }
-            if let form, form.isLoggingUndo { form.undoLog.append { [self] in isCollapsed = oldValue } }
+            if let form, form.log.isLoggingUndo { form.log.undo.append { [self] in isCollapsed = oldValue } }
             setNeedsUpdate()
         }
     }
@@ -89,7 +89,7 @@ public final class Section {
     public var multivaluedTag: String? {
         didSet {
             guard multivaluedTag != oldValue, let form else { return }
-            if form.isLoggingUndo { form.undoLog.append { [self] in multivaluedTag = oldValue } }
+            if form.log.isLoggingUndo { form.log.undo.append { [self] in multivaluedTag = oldValue } }
             form.conditionGraph.multivaluedTagDidChange(from: oldValue, to: multivaluedTag, in: form)
         }
     }

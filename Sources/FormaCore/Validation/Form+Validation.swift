@@ -233,20 +233,9 @@ extension Form {
             cancelAsyncValidation(of: row)
         }
         guard let tag = row.tag else { return }
-        let dependents = validationDependents ?? buildValidationDependents()
-        for dependent in dependents[tag, default: []] where dependent !== row && dependent.validation.hasBeenValidated {
+        for dependent in validationDependents(of: tag) where dependent !== row && dependent.validation.hasBeenValidated
+        {
             _ = validateRow(dependent, runAsync: true)
         }
-    }
-
-    private func buildValidationDependents() -> [String: [FormRow]] {
-        var index: [String: [FormRow]] = [:]
-        for row in allRows {
-            let dependencies = row.validationDependencies
-            if dependencies.isEmpty { continue }
-            for tag in Set(dependencies) { index[tag, default: []].append(row) }
-        }
-        validationDependents = index
-        return index
     }
 }

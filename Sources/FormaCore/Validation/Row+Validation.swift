@@ -44,7 +44,7 @@ extension Row {
         let dependencies = validator.dependencies
         if !dependencies.isEmpty {
             validation.dependencies += dependencies
-            form?.validationDependents = nil
+            form?.invalidateValidationDependents()
         }
     }
 
@@ -61,6 +61,6 @@ extension Row {
         validation.checks = []
         validation.dependencies = []
         asyncValidators = []
-        form?.validationDependents = nil
+        form?.invalidateValidationDependents()
     }
 }

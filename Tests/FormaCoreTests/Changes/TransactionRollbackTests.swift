@@ -71,7 +71,7 @@ struct TransactionRollbackTests {
         #expect(transactions.isEmpty)
         #expect(handled.isEmpty)
         #expect(!form.isInTransaction)
-        #expect(form.undoLog.isEmpty)
+        #expect(form.log.undo.isEmpty)
         observation.cancel()
         for row in form.allRows { row.changeHandlers.removeAll() }
     }

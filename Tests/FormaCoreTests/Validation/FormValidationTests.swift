@@ -203,6 +203,40 @@ struct ValidationTriggerTests {
         #expect(confirm.isValid)
     }
 
+    /// The rows whose validators read a tag live in the condition graph's reverse index beside
+    /// the conditions that read it; inserting, removing and undoing rows keeps it right.
+    @Test func crossFieldDependentsFollowStructureAndRollback() throws {
+        let form = Form {
+            Section {
+                PasswordRow("password") { $0.value = "a" }
+                TextRow("note") { $0.hidden = "$password == 'hide'" }
+            }
+        }
+        form.validationTrigger = .onChange
+        let confirm = PasswordRow("confirm") {
+            $0.add(.equalTo("password")); $0.value = "a"
+        }
+        try form.sections[0].append(confirm)
+        #expect(form.validate().isEmpty)
+        form.row(FormaCore.Tag<String>("password"))?.value = "b"
+        #expect(confirm.validationErrors.map(\.kind.key) == ["equal_to"])
+        #expect(form.validationDependents(of: "password").map(ObjectIdentifier.init) == [ObjectIdentifier(confirm)])
+        // A row added in a body that throws is undone, and no longer listed.
+        let second = PasswordRow("again") { $0.add(.equalTo("password")) }
+        struct Refused: Error {}
+        #expect(throws: Refused.self) {
+            try form.transaction {
+                try form.sections[0].append(second)
+                throw Refused()
+            }
+        }
+        #expect(form.validationDependents(of: "password").map(ObjectIdentifier.init) == [ObjectIdentifier(confirm)])
+        try form.sections[0].removeRow(at: 2)
+        #expect(form.validationDependents(of: "password").isEmpty)
+        form.row(FormaCore.Tag<String>("password"))?.value = "hide"
+        #expect(form.row(tag: "note")?.isHidden == true)
+    }
+
     @Test func closureRulesWithDeclaredDependencies() throws {
         let start = Date(timeIntervalSince1970: 0)
         let form = Form {

@@ -8,7 +8,7 @@ extension ConditionGraph {
         in form: Form
     ) {
         // Undoing a transaction puts evaluated state back from its log.
-        guard !form.isRollingBack else { return }
+        guard !form.log.isRollingBack else { return }
         if property == .formula {
             guard let result, case .row(let row) = owner, row.formValue != result else { return }
             do {
@@ -38,7 +38,7 @@ extension ConditionGraph {
             }
         case .form:
             guard formDisabled != state else { return }
-            if form.isLoggingUndo { form.undoLog.append { [self] in formDisabled = !state } }
+            if form.log.isLoggingUndo { form.log.undo.append { [self] in formDisabled = !state } }
             formDisabled = state
             for row in form.allRows { row.setNeedsUpdate() }
         }

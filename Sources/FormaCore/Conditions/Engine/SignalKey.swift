@@ -29,6 +29,10 @@ enum SignalAspect: Hashable, CaseIterable {
 /// go stale and are skipped, then swept out when they are the majority.
 final class SignalBucket {
     private(set) var entries: [(slot: ConditionSlot, registration: Int)] = []
+    /// Rows whose validators read this signal (a row's value), filled by the form's
+    /// validation engine when it first needs them and emptied when the form's structure or
+    /// validators change.
+    var validatingRows: [FormRow] = []
     private var staleCount = 0
 
     func append(_ slot: ConditionSlot) {

@@ -1,0 +1,54 @@
+/// A form's transaction log: what the open transaction changed, how to undo what its
+/// throwing bodies changed, and the `onChange` handlers they hold back. The form writes to it
+/// as it changes; ``Form/transaction(_:)-(()->Result)`` opens and commits it.
+///
+/// Nested transactions join the outermost (`depth`), whose changes observers get at once. A
+/// throwing body (`savepointDepth`) logs how to undo each change, and its handlers wait until
+/// the outermost throwing body returns.
+struct TransactionLog {
+    /// How many transactions are open; the changes are committed when it falls to 0.
+    var depth = 0
+    /// The changes of the open transaction, in order.
+    var changes: [FormChange] = []
+    /// How to undo what the open throwing bodies changed, oldest first.
+    var undo: [() -> Void] = []
+    /// How many throwing bodies are running.
+    var savepointDepth = 0
+    /// `true` while a throwing body's changes are being undone.
+    var isRollingBack = false
+    /// `onChange` handlers held back until the outermost throwing body returns.
+    var deferredHandlers: [() -> Void] = []
+    /// Rows whose validation state a rollback put back, with that state.
+    var restoredValidations: [(FormRow, RowValidationState)] = []
+
+    /// `true` while changes must be logged so that a throwing body can undo them.
+    var isLoggingUndo: Bool { savepointDepth > 0 && !isRollingBack }
+
+    /// Where a throwing body starting now would roll back to.
+    var savepoint: Savepoint {
+        Savepoint(undo: undo.count, changes: changes.count, handlers: deferredHandlers.count)
+    }
+
+    /// Logs how to undo a change, when a throwing body is running.
+    mutating func logUndo(_ action: @escaping () -> Void) {
+        if isLoggingUndo { undo.append(action) }
+    }
+
+    /// Forgets the changes and handlers recorded since `savepoint` (their undo has run).
+    mutating func forgetSince(_ savepoint: Savepoint) {
+        if changes.count > savepoint.changes { changes.removeSubrange(savepoint.changes...) }
+        if deferredHandlers.count > savepoint.handlers { deferredHandlers.removeSubrange(savepoint.handlers...) }
+    }
+
+    /// Takes the open transaction's changes, leaving none.
+    mutating func takeChanges() -> [FormChange] {
+        defer { changes = [] }
+        return changes
+    }
+
+    /// Takes the held-back handlers, leaving none.
+    mutating func takeDeferredHandlers() -> [() -> Void] {
+        defer { deferredHandlers = [] }
+        return deferredHandlers
+    }
+}
