@@ -13,10 +13,11 @@ extension Form {
     /// changes until ``markSaved()`` makes them the baseline. Hidden rows count.
     /// - Complexity: O(n) in the number of rows.
     public var changedTags: [String] {
-        let saved = baseline ?? FormValues()
-        return values(includeHidden: true).compactMap { key, value in
-            (saved[key] ?? .null) == value ? nil : key
+        var changed: [String] = []
+        forEachBaselineEntry { key, current, saved in
+            if current != saved { changed.append(key) }
         }
+        return changed
     }
 
     /// `true` when any value differs from the baseline (``changedTags`` is not empty): what
@@ -32,7 +33,8 @@ extension Form {
     /// ```
     public func markSaved() {
         let changed = allRows.filter(\.isChanged)
-        baseline = values(includeHidden: true)
+        baselineEpoch += 1
+        captureMultivaluedBaseline()
         transaction { for row in changed { row.setNeedsUpdate() } }
     }
 
@@ -46,27 +48,63 @@ extension Form {
     /// ```
     @discardableResult
     public func reset() -> SetValuesReport {
-        let saved = baseline ?? FormValues()
         var restore = FormValues()
-        for (key, value) in values(includeHidden: true) where (saved[key] ?? .null) != value {
-            restore.appendNew(key, saved[key] ?? .null)
+        forEachBaselineEntry { key, current, saved in
+            if current != saved { restore.appendNew(key, saved) }
         }
         guard !restore.isEmpty else { return SetValuesReport(failures: []) }
         return transaction { setValues(restore) }
+    }
+
+    /// Keeps each multivalued section's items as the baseline of the current epoch; other
+    /// rows keep their baseline value at their first change after it.
+    /// - Complexity: O(items of multivalued sections).
+    func captureMultivaluedBaseline() {
+        for section in sections {
+            guard let key = section.multivaluedTag else {
+                section.baselineItems = nil
+                continue
+            }
+            section.baselineItems = (baselineEpoch, key, section.rows.filter(\.hasValue).map(\.formValue))
+        }
+    }
+
+    /// Calls `body` with each key of the values (hidden rows included, the first row of a
+    /// repeated tag), its current value and its baseline value, in form order.
+    private func forEachBaselineEntry(_ body: (String, FormValue, FormValue) -> Void) {
+        var seen = Set<String>()
+        for section in sections {
+            if let key = section.multivaluedTag {
+                guard seen.insert(key).inserted else { continue }
+                let current = FormValue.array(section.rows.filter(\.hasValue).map(\.formValue))
+                body(key, current, savedItems(of: section, key: key).map(FormValue.array) ?? .null)
+                continue
+            }
+            for row in section.rows where row.hasValue {
+                guard let tag = row.tag, seen.insert(tag).inserted else { continue }
+                body(tag, row.formValue, row.baselineFormValue(baselineEpoch))
+            }
+        }
+    }
+
+    /// A multivalued section's baseline items, when they were captured under `key` in the
+    /// current epoch.
+    private func savedItems(of section: Section, key: String) -> [FormValue]? {
+        guard let saved = section.baselineItems, saved.epoch == baselineEpoch, saved.tag == key else { return nil }
+        return saved.items
     }
 
     /// The baseline value of a row, or `nil` when the row is not part of the values (no
     /// tag and not an item of a tagged multivalued section).
     func baselineValue(of row: FormRow) -> FormValue? {
         guard row.hasValue, let section = row.section else { return nil }
-        let saved = baseline ?? FormValues()
         if let key = section.multivaluedTag {
             guard let index = section.rows.filter(\.hasValue).firstIndex(where: { $0 === row }) else { return nil }
-            guard case .array(let items) = saved[key] ?? .null, index < items.count else { return .null }
+            guard let items = savedItems(of: section, key: key), index < items.count else { return .null }
             return items[index]
         }
-        guard let tag = row.tag else { return nil }
-        return saved[tag] ?? .null
+        guard row.tag != nil else { return nil }
+        return row.baselineFormValue(baselineEpoch)
     }
 }
 

@@ -63,6 +63,7 @@ struct RowMemento {
     let conditionState: ConditionState
     let validation: RowValidationState
     let restoreValue: () -> Void
+    let baseline: (epoch: Int, joined: Bool)
 
     init(_ row: FormRow) {
         self.row = row
@@ -70,10 +71,12 @@ struct RowMemento {
         conditionState = row.conditionState
         validation = row.validation
         restoreValue = row.makeValueRestorer()
+        baseline = (row.baselineEpoch, row.joinedAfterBaseline)
     }
 
     func restore() {
         row.id = id
+        (row.baselineEpoch, row.joinedAfterBaseline) = baseline
         row.conditionState = conditionState
         if let current = row.validation.pending, current != validation.pending { current.cancel() }
         row.validation = validation

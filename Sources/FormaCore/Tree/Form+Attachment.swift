@@ -21,6 +21,12 @@ extension Form {
     func attach(_ row: FormRow, to section: Section, settingSection: Bool = true) {
         if settingSection { row.section = section }
         row.id = RowID(rawValue: nextID())
+        if conditionGraph.isBuilding {
+            row.baselineEpoch = -1
+        } else {
+            row.baselineEpoch = baselineEpoch
+            row.joinedAfterBaseline = true
+        }
         defer { conditionGraph.didAttach(row, in: self) }
         guard let tag = row.tag else { return }
         // One hash operation in the common case: insert, and put the first owner back on a clash.

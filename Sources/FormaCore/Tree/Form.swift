@@ -111,8 +111,8 @@ public final class Form {
     package weak var rowToFocus: FormRow?
     /// The tag of the row a host last reported focused, for ``draft(focusedTag:)``.
     package var lastFocusedTag: String?
-    /// The values changes are measured against: at creation, or at the last `markSaved()`.
-    var baseline: FormValues?
+    /// Which baseline the rows' captured values belong to: renewed by each `markSaved()`.
+    var baselineEpoch = 0
 
     /// Creates a form from sections.
     ///
@@ -139,7 +139,7 @@ public final class Form {
             attach(section, collectingIssues: true)
         }
         conditionGraph.finishBuilding(self)
-        baseline = values(includeHidden: true)
+        captureMultivaluedBaseline()
     }
 
     /// Every row, section by section, hidden rows included.

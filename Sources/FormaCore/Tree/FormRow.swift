@@ -124,6 +124,17 @@ open class FormRow {
     /// rolled-back transaction uses it.
     func makeValueRestorer() -> () -> Void { {} }
 
+    /// The form's baseline epoch this row's record is for: the row changed (its value then
+    /// kept) or joined since that baseline. A record of another epoch means the row has been
+    /// in the form, unchanged, since the baseline: nothing is captured up front.
+    var baselineEpoch = -1
+    /// `true` when the row joined the form after the baseline of ``baselineEpoch``.
+    var joinedAfterBaseline = false
+
+    /// The row's value at the form's baseline of `epoch`: its current value when unchanged
+    /// since, no value when it joined since.
+    func baselineFormValue(_ epoch: Int) -> FormValue { .null }
+
     /// The failures of the row's validators (not `required`) for its current value.
     func runValidators(in form: Form?) -> [ValidationFailure] {
         let checks = validation.checks

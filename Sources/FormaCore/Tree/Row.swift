@@ -87,6 +87,15 @@ open class Row<Value: FormValueConvertible>: FormRow {
         value = nil
     }
 
+    /// The value at the form's baseline of ``FormRow/baselineEpoch``, kept at the row's first
+    /// change since that baseline.
+    private var baselineStored: Value?
+
+    override func baselineFormValue(_ epoch: Int) -> FormValue {
+        guard epoch == baselineEpoch else { return formValue } // unchanged since the baseline
+        return joinedAfterBaseline ? .null : (baselineStored?.formValue ?? .null)
+    }
+
     override func makeValueRestorer() -> () -> Void {
         let value = storedValue
         return { [self] in storedValue = value }
@@ -148,6 +157,12 @@ open class Row<Value: FormValueConvertible>: FormRow {
 
     @usableFromInline func valueDidChange(from oldValue: Value?) {
         guard let form else { return }
+        if baselineEpoch != form.baselineEpoch {
+            // The first change since the baseline: the old value is the baseline.
+            baselineEpoch = form.baselineEpoch
+            joinedAfterBaseline = false
+            baselineStored = oldValue
+        }
         let change = ValueChange(
             row: id, tag: tag, old: oldValue?.formValue ?? .null, new: formValue, isSecret: isSecret)
         if form.log.isLoggingUndo { form.log.undo.append { [self] in storedValue = oldValue } }

@@ -83,6 +83,9 @@ public final class Section {
     /// The add row, once the section has shown one.
     var addRowStorage: AddRow?
 
+    /// The multivalued tag and items at the form's last baseline, with its epoch.
+    var baselineItems: (epoch: Int, tag: String, items: [FormValue])?
+
     /// The key under which the values of a multivalued section's rows are reported, as one
     /// array; conditions read the same array as `$key` (`"$phones.@count > 2"`).
     /// Named as in XLForm, to ease migration (see *Migrating from XLForm* in Forma's documentation).

@@ -177,4 +177,34 @@ struct ChangedStateTests {
         }
         #expect(problem.description.hasPrefix("draft not kept for restoration: "))
     }
+
+    /// Nothing is copied when a form is built: a row keeps its baseline at its first change.
+    /// A row that joins later has no baseline value, and a removal that is undone keeps the
+    /// row's own.
+    @Test func baselinesFollowJoinsChangesAndRollbacks() throws {
+        let form = makeForm()
+        try form.sections[0].append(TextRow("late") { $0.value = "x" })
+        #expect(form.changedTags == ["late"])
+        form.markSaved()
+        #expect(!form.hasChanges)
+        form[Tag<String>("title")] = "Dinner"
+        form[Tag<String>("title")] = "Supper"
+        #expect(form.row(tag: "title")?.isChanged == true)
+        form[Tag<String>("title")] = "Lunch"
+        #expect(!form.hasChanges)
+        struct Refused: Error {}
+        #expect(throws: Refused.self) {
+            try form.transaction {
+                form[Tag<String>("title")] = "Brunch"
+                _ = try form.sections[0].removeRow(at: 0)
+                throw Refused()
+            }
+        }
+        #expect(form[Tag<String>("title")] == "Lunch")
+        #expect(form.row(tag: "title")?.isChanged == false)
+        #expect(!form.hasChanges)
+        form[Tag<String>("title")] = "Tea"
+        #expect(form.reset().isComplete)
+        #expect(form[Tag<String>("title")] == "Lunch")
+    }
 }
