@@ -41,7 +41,8 @@ extension ThreeLvisConverter {
 
     /// A key the importer does not know: a warning with the nearest known key.
     func unknownKey(_ member: JSONMember, known: [String]) {
-        note(.unknownKey(member.key, suggestion: EditDistance.nearest(to: member.key, in: known)), member.value,
+        note(
+            .unknownKey(member.key, suggestion: EditDistance.nearest(to: member.key, in: known)), member.value,
             key: member.key)
     }
 
@@ -108,7 +109,8 @@ extension ThreeLvisConverter {
         case "value":
             field.value = at(.key("value")) { convertValue(v, field: field) }
             // A decimal keeps the digits it was written with: "1.10" shows as 1.10.
-            if field.kind == RowKind.decimal.rawValue, let text = v.string, let point = text.lastIndex(where: { $0 == "." || $0 == "," }),
+            if field.kind == RowKind.decimal.rawValue, let text = v.string,
+                let point = text.lastIndex(where: { $0 == "." || $0 == "," }),
                 case let digits = text[text.index(after: point)...].count, digits > 0, digits <= 15
             {
                 field.traits.append(JSONMember("fractionDigits", JSONNode(.int(digits))))
@@ -231,7 +233,7 @@ extension ThreeLvisConverter {
                 var option = [JSONMember("value", id)]
                 for member in members {
                     switch member.key {
-                    case "id", "value": break  // an option's `value` is what formulas read
+                    case "id", "value": break // an option's `value` is what formulas read
                     case "title":
                         if let s = member.value.string { option.append(JSONMember("title", JSONNode(.string(s)))) }
                     case "default": if member.value.isTrue { defaults.append(id) }

@@ -41,7 +41,8 @@ extension ThreeLvisConverter {
         let isSection = type == "section"
         guard isSection ? sectionIDs.contains(id) : fields[id] != nil else {
             let names = isSection ? Array(sectionIDs) : Array(fields.keys)
-            note(.targetNotFound(id, suggestion: EditDistance.nearest(to: id, in: names)), node["id"] ?? node, key: "id")
+            note(
+                .targetNotFound(id, suggestion: EditDistance.nearest(to: id, in: names)), node["id"] ?? node, key: "id")
             return
         }
         var condition = when
@@ -100,7 +101,7 @@ extension ThreeLvisConverter {
                     if let list = effect[off], !list.isEmpty {
                         parts.append("NOT (\(any(list)))")
                     } else {
-                        continue  // hidden from the start and never shown: stays `true`
+                        continue // hidden from the start and never shown: stays `true`
                     }
                 }
                 guard !parts.isEmpty else { continue }

@@ -28,10 +28,19 @@ extension ThreeLvisConverter {
                 unknownKey(member, known: Self.validationKeys)
             }
         }
-        if byKey["required"]?.isTrue == true { field.tail.append(JSONMember("required", JSONNode(.bool(true)))) }
+        let isText = Self.textTypes.contains(field.type)
+        if let required = byKey["required"], required.isTrue {
+            field.tail.append(JSONMember("required", JSONNode(.bool(true))))
+            if isText, !warnedBlankText {
+                warnedBlankText = true
+                note(
+                    .importDifference(
+                        "a required text of only spaces is missing in Forma (3lvis Form counts it as filled in); said once per document"
+                    ), required, key: "required")
+            }
+        }
         checkReversed(byKey, "min_length", "max_length")
         checkReversed(byKey, "min_value", "max_value")
-        let isText = Self.textTypes.contains(field.type)
         let isNumber = Self.numberTypes.contains(field.type)
         for key in ["min_length", "max_length"] {
             guard let v = byKey[key] else { continue }

@@ -28,6 +28,8 @@ final class ThreeLvisConverter {
     /// Whether a dynamic section's template field is being converted: its targets and
     /// formulas name fields by `[:index]` and are left out.
     var convertingTemplate = false
+    /// Whether the difference in blank required text has been noted (once per document).
+    var warnedBlankText = false
     /// The converted document, once made.
     var converted: JSONNode?
 

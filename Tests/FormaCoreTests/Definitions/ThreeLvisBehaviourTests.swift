@@ -263,7 +263,10 @@ struct ThreeLvisBehaviourTests {
             ])
         let form = try #require(result.form)
         let email = try #require(form.row(tag: "email"))
-        let written = try Self.written(Self.document(#"{"id": "e", "type": "email", "validations": {"format": "x", "max_length": 30, "min_length": 2, "required": true}}"#))
+        let written = try Self.written(
+            Self.document(
+                #"{"id": "e", "type": "email", "validations": {"format": "x", "max_length": 30, "min_length": 2, "required": true}}"#
+            ))
         #expect(written.contains(#""required": true"#))
         let order = ["min_length", "max_length", "format"].compactMap { written.range(of: #""\#($0)""#)?.lowerBound }
         #expect(order.count == 3 && order == order.sorted())
@@ -271,6 +274,22 @@ struct ThreeLvisBehaviourTests {
         #expect(email.validate().isEmpty)
         form.setValues(["email": "ios@hyper"])
         #expect(email.validate().map(\.kind.key) == ["format"])
+    }
+
+    /// 3lvis counts a text of spaces as filled in; Forma counts it missing, and says so once.
+    @Test func blankRequiredTextIsMissingWithOneWarning() throws {
+        let result = try Self.load(
+            #"""
+            {"id": "a", "type": "name", "validations": {"required": true}},
+            {"id": "b", "type": "text", "validations": {"required": true}}
+            """#)
+        #expect(
+            Self.warnings(result) == [
+                "$[0].sections[0].fields[0].validations.required: a required text of only spaces is missing in Forma (3lvis Form counts it as filled in); said once per document"
+            ])
+        let form = try #require(result.form)
+        form.setValues(["a": "   "])
+        #expect(form.row(tag: "a")?.validate().map(\.kind.key) == ["required"])
     }
 
     @Test func compareToEqualIsEqualToAndOtherOperatorsWarn() throws {
@@ -323,7 +342,8 @@ struct ThreeLvisBehaviourTests {
 
     @Test func unknownKeyGetsDidYouMean() throws {
         let result = try Self.load(#"{"id": "a", "type": "text", "titel": "A"}"#)
-        #expect(Self.warnings(result) == ["$[0].sections[0].fields[0].titel: unknown key 'titel'; did you mean 'title'?"])
+        #expect(
+            Self.warnings(result) == ["$[0].sections[0].fields[0].titel: unknown key 'titel'; did you mean 'title'?"])
     }
 
     /// 3lvis's reader accepted a trailing comma: the importer reads it with a warning at the
