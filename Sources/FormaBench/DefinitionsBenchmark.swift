@@ -95,6 +95,7 @@ func runDefinitionsBenchmark(_ quick: Bool) {
     print(
         "RESULT definitions rows=\(count) load_ms=\(fixed(loadMs)) json_read_ms=\(fixed(jsonReadMs)) write_ms=\(fixed(writeMs)) validate_ms=\(fixed(validateMs)) jsondecoder_ms=\(fixed(decoderMs)) ratio=\(fixed(ratio, 2))"
     )
+    runThreeLvisImportBenchmark(quick)
 }
 
 /// A definition of `rows` rows in sections of 100: text rows with a placeholder, a value

@@ -44,10 +44,21 @@ public struct FormDefinition: Sendable, Equatable {
     }
 
     init(bytes: [UInt8], limits: FormDefinition.Limits) throws {
+        var commas: [Int] = []
+        try self.init(bytes: bytes, limits: limits, allowsTrailingCommas: false, trailingCommas: &commas)
+    }
+
+    /// Reads a document; with `allowsTrailingCommas`, a comma before `]` or `}` is read and
+    /// its offset added to `trailingCommas` (3lvis Form's files were read by a reader that
+    /// allows them).
+    init(bytes: [UInt8], limits: FormDefinition.Limits, allowsTrailingCommas: Bool, trailingCommas: inout [Int]) throws
+    {
+        var options = JSONReadOptions.strict(maxBytes: limits.maxBytes, maxDepth: limits.maxDepth)
+        options.allowsTrailingCommas = allowsTrailingCommas
+        var commas: [Int] = []
         let read = bytes.withUnsafeBufferPointer { buffer -> Result<JSONNode, JSONReadError> in
             do {
-                return .success(
-                    try JSONNode.read(buffer, options: .strict(maxBytes: limits.maxBytes, maxDepth: limits.maxDepth)))
+                return .success(try JSONReader<JSONNodeBuilder>.read(buffer, options: options, trailingCommas: &commas))
             } catch let error as JSONReadError {
                 return .failure(error)
             } catch {
@@ -55,6 +66,7 @@ public struct FormDefinition: Sendable, Equatable {
                 return .failure(JSONReadError(offset: 0, .unexpected("\(error)")))
             }
         }
+        trailingCommas += commas
         switch read {
         case .success(let root):
             self.init(root: root, source: SourceText(bytes))

@@ -17,6 +17,8 @@ package struct JSONReadError: Error, Sendable, Equatable {
         case expectedColon
         case expectedCommaOrBrace
         case expectedCommaOrBracket
+        /// A comma before a closing `]` or `}`.
+        case trailingComma
         /// A key an object already has, where the reader refuses duplicates.
         case duplicateKey(String)
         case unterminatedEscape

@@ -16,6 +16,8 @@ package struct JSONReader<Builder: JSONBuilder> {
     private var depth = 0
     /// Bytes of a string with escapes, reused from one string to the next.
     private var scratch: [UInt8] = []
+    /// The offsets of the trailing commas read, when the options allow them.
+    private var trailingCommas: [Int] = []
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadOptions) {
         self.bytes = bytes
@@ -26,6 +28,16 @@ package struct JSONReader<Builder: JSONBuilder> {
     package static func read(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadOptions) throws
         -> Builder.Value
     {
+        var commas: [Int] = []
+        return try read(bytes, options: options, trailingCommas: &commas)
+    }
+
+    /// Reads a whole document, adding to `trailingCommas` the offset of each comma before a
+    /// closing `]` or `}` (read only when ``JSONReadOptions/allowsTrailingCommas``; else the
+    /// comma is the fault).
+    package static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadOptions, trailingCommas: inout [Int]
+    ) throws -> Builder.Value {
         if bytes.count > options.maxBytes {
             throw JSONReadError(offset: -1, .tooLarge(bytes: bytes.count, limit: options.maxBytes))
         }
@@ -40,6 +52,7 @@ package struct JSONReader<Builder: JSONBuilder> {
         let value = try reader.parseValue()
         reader.skipWhitespace()
         if reader.position < bytes.count { throw reader.failure(.trailingText) }
+        trailingCommas += reader.trailingCommas
         return value
     }
 
@@ -132,7 +145,7 @@ package struct JSONReader<Builder: JSONBuilder> {
             skipWhitespace()
             guard position < bytes.count else { throw failureFound(.expectedCommaOrBrace) }
             if bytes[position] == UInt8(ascii: ",") {
-                position += 1
+                if try skipTrailingComma(before: UInt8(ascii: "}")) { break }
                 continue
             }
             if bytes[position] == UInt8(ascii: "}") {
@@ -162,7 +175,7 @@ package struct JSONReader<Builder: JSONBuilder> {
             skipWhitespace()
             guard position < bytes.count else { throw failureFound(.expectedCommaOrBracket) }
             if bytes[position] == UInt8(ascii: ",") {
-                position += 1
+                if try skipTrailingComma(before: UInt8(ascii: "]")) { break }
                 continue
             }
             if bytes[position] == UInt8(ascii: "]") {
@@ -173,6 +186,19 @@ package struct JSONReader<Builder: JSONBuilder> {
         }
         depth -= 1
         return Builder.finish(array, at: start)
+    }
+
+    /// Steps over the comma at `position`; when `close` follows it, the comma is trailing:
+    /// `true` after stepping over `close` too if the options allow it, else the fault, at the comma.
+    private mutating func skipTrailingComma(before close: UInt8) throws -> Bool {
+        let comma = position
+        position += 1
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == close else { return false }
+        guard options.allowsTrailingCommas else { throw JSONReadError(offset: comma, .trailingComma) }
+        trailingCommas.append(comma)
+        position += 1
+        return true
     }
 
     private func text(_ range: Range<Int>) -> String {
@@ -367,6 +393,9 @@ package struct JSONReadOptions: Sendable {
     package var refusesLoneSurrogates = false
     /// Whether `01` is an error (else it reads as `1`).
     package var refusesLeadingZeros = false
+    /// Whether a comma before a closing `]` or `}` is read (as Apple's JSON reader does)
+    /// rather than an error.
+    package var allowsTrailingCommas = false
 
     /// Form values: text from a Swift string (already UTF-8), nested at most 512 deep.
     package static let values = JSONReadOptions(maxDepth: 512)

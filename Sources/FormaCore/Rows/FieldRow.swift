@@ -181,8 +181,19 @@ public final class DecimalRow: FieldRow<Double>, RowConfigurable {
     package override class func parse(_ text: String) -> Double? {
         Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "."))
     }
+    /// Digits shown after the decimal point (`1.10` with 2), or `nil` for as few as the
+    /// value needs (`1.1`). Definitions set it with `fractionDigits`.
+    package var fractionDigits: Int? {
+        didSet { if fractionDigits != oldValue { setNeedsUpdate() } }
+    }
+
     override func formatBuiltIn(_ value: Double) -> String {
         if let formatter { return formatter.format(value) }
+        if let fractionDigits, value.isFinite, abs(value) < 1e15 {
+            return value.formatted(
+                .number.precision(.fractionLength(min(fractionDigits, 15))).grouping(.never)
+                    .locale(Locale(identifier: "en_US_POSIX")))
+        }
         return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -135,6 +135,7 @@ extension JSONError {
         case .expectedColon: return "expected ':'"
         case .expectedCommaOrBrace: return "expected ',' or '}'"
         case .expectedCommaOrBracket: return "expected ',' or ']'"
+        case .trailingComma: return "a comma before the closing bracket or brace"
         case .duplicateKey(let key): return "duplicate key '\(key)'"
         case .unterminatedEscape: return "unterminated escape"
         case .invalidEscape: return "invalid escape"

@@ -16,6 +16,7 @@ extension DefinitionProblem {
         case .expectedColon: self = .invalidJSON("expected ':' after the key, found \(found)")
         case .expectedCommaOrBrace: self = .invalidJSON("expected ',' or '}', found \(found)")
         case .expectedCommaOrBracket: self = .invalidJSON("expected ',' or ']', found \(found)")
+        case .trailingComma: self = .invalidJSON("a comma before the closing bracket or brace (remove it)")
         case .duplicateKey(let key): self = .invalidJSON("duplicate key '\(key)'")
         case .unterminatedEscape: self = .invalidJSON("unterminated escape")
         case .invalidEscape(let byte): self = .invalidJSON("invalid escape '\\\(Character(Unicode.Scalar(byte)))'")

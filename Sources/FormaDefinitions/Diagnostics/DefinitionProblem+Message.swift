@@ -39,6 +39,7 @@ extension DefinitionProblem {
         case .noEquivalent(let what): return "\(what) has no equivalent in Forma and is left out"
         case .targetNotFound(let id, let suggestion):
             return "the target names '\(id)', which no field or section has" + Self.didYouMean(suggestion)
+        case .importDifference(let text): return text
         case .notDescribable(let what): return "\(what) cannot be described in a definition"
         }
     }

@@ -75,13 +75,16 @@ package enum DefinitionProblem: Sendable, Equatable {
     /// A 3lvis Form target (of a field or of an option) naming a field or section id that
     /// the document does not have: its effect has nothing to act on.
     case targetNotFound(String, suggestion: String?)
+    /// Where an imported document behaves differently in Forma, or was read leniently as its
+    /// own library reads it (a warning, in words of its own).
+    case importDifference(String)
     /// A row whose behaviour is a closure, which a definition cannot describe.
     case notDescribable(String)
 
     /// `true` for problems that stop the form from loading; warnings leave it working.
     package var isError: Bool {
         switch self {
-        case .unknownKey, .noEquivalent: false
+        case .unknownKey, .noEquivalent, .importDifference: false
         case .condition(let diagnostic): diagnostic.isError
         default: true
         }

@@ -2,19 +2,48 @@ import FormaCore
 import Foundation
 
 extension ThreeLvisConverter {
-    /// A field as a row, or `nil` (noted) when Forma has no equivalent kind.
+    /// The keys a 3lvis field may have.
+    static let fieldKeys = [
+        "id", "type", "title", "placeholder", "input_type", "value", "values", "hidden", "disabled", "formula",
+        "validations", "targets", "minimum_date", "maximum_date", "info", "size", "styles", "accessibility_label",
+    ]
+    /// The keys of an option (`values` item).
+    static let optionKeys = ["id", "title", "default", "targets", "info", "value", "accessibility_label"]
+
+    /// A field as a row, or `nil` (noted) when Forma has no equivalent kind or the field has no id.
     func convertField(_ node: JSONNode, inTemplate: Bool) -> JSONNode? {
         guard case .object(let members) = node.value else {
             note(.wrongType(expected: "a field object", found: node.typeName), node)
             return nil
         }
-        let id = node["id"]?.string
-        if let id, !inTemplate { ids.insert(id) }
+        guard let id = requireID(node) else { return nil }
         guard let kind = fieldKind(node) else { return nil }
-        var field = ConvertedField(kind: kind)
-        if let id, !inTemplate { field.head.append(JSONMember("tag", JSONNode(.string(id)))) }
+        var field = ConvertedField(kind: kind, type: node["type"]?.string ?? "text")
+        if !inTemplate { field.head.append(JSONMember("tag", JSONNode(.string(id)))) }
         for member in members { convertMember(member, id: id, into: &field) }
+        if let value = field.value, let valueNode = node["value"] { field.value = checkOption(value, valueNode, field) }
         return JSONNode(.object(field.members), offset: node.offset)
+    }
+
+    /// The object's `id`: a string, else an error (3lvis Form finds fields, sections and
+    /// targets by it).
+    func requireID(_ node: JSONNode) -> String? {
+        guard let idNode = node["id"] else {
+            note(.missingKey("id"), node)
+            return nil
+        }
+        guard let id = idNode.string else {
+            note(.wrongType(expected: "a string id", found: idNode.typeName), idNode, key: "id")
+            return nil
+        }
+        return id
+    }
+
+    /// A key the importer does not know: a warning with the nearest known key.
+    func unknownKey(_ member: JSONMember, known: [String]) {
+        note(
+            .unknownKey(member.key, suggestion: EditDistance.nearest(to: member.key, in: known)), member.value,
+            key: member.key)
     }
 
     /// The row kind for a field's `type` (text when absent), or `nil` (noted) when Forma has none.
@@ -27,8 +56,10 @@ extension ThreeLvisConverter {
     }
 
     /// The parts of a row converted from a field, kept apart until they are put in Forma's order.
-    private struct ConvertedField {
+    struct ConvertedField {
         let kind: String
+        /// The field's 3lvis type.
+        let type: String
         /// Whether the row is a built-in field that takes a placeholder and a keyboard.
         let isField: Bool
         var head: [JSONMember]
@@ -38,8 +69,9 @@ extension ThreeLvisConverter {
         var value: JSONNode?
         var defaultOption: JSONNode?
 
-        init(kind: String) {
+        init(kind: String, type: String) {
             self.kind = kind
+            self.type = type
             isField =
                 RowKind.builtIn.contains(RowKind(kind))
                 && KindCodec.builtIn[kind]?.traits.contains("keyboard") == true
@@ -61,7 +93,7 @@ extension ThreeLvisConverter {
     }
 
     /// Converts one key of a field into the row's parts, noting keys Forma has no equivalent for.
-    private func convertMember(_ member: JSONMember, id: String?, into field: inout ConvertedField) {
+    private func convertMember(_ member: JSONMember, id: String, into field: inout ConvertedField) {
         let v = member.value
         switch member.key {
         case "id", "type": break
@@ -73,37 +105,51 @@ extension ThreeLvisConverter {
             } else {
                 note(.noEquivalent("the input type '\(v.string ?? "?")'"), v, key: "input_type")
             }
-        case "value": field.value = convertValue(v, kind: field.kind)
+        case "input_type": break
+        case "value":
+            field.value = at(.key("value")) { convertValue(v, field: field) }
+            // A decimal keeps the digits it was written with: "1.10" shows as 1.10.
+            if field.kind == RowKind.decimal.rawValue, let text = v.string,
+                let point = text.lastIndex(where: { $0 == "." || $0 == "," }),
+                case let digits = text[text.index(after: point)...].count, digits > 0, digits <= 15
+            {
+                field.traits.append(JSONMember("fractionDigits", JSONNode(.int(digits))))
+            }
         case "values":
             if case .array(let items) = v.value {
-                let (options, chosen) = at(.key("values")) { convertOptions(items, field: id) }
+                let (options, chosen) = at(.key("values")) { convertOptions(items, field: id, type: field.type) }
                 field.traits.append(JSONMember("options", JSONNode(.array(options))))
                 field.defaultOption = chosen
             }
         case "hidden": if v.isTrue { field.tail.append(JSONMember("hidden", JSONNode(.bool(true)))) }
         case "disabled": if v.isTrue { field.tail.append(JSONMember("disabled", JSONNode(.bool(true)))) }
+        case "formula" where convertingTemplate, "targets" where convertingTemplate:
+            note(.noEquivalent("a '\(member.key)' in a dynamic section's template"), v, key: member.key)
         case "formula":
-            guard let text = v.string else { return }
-            if text.contains("$") {
-                field.tail.append(JSONMember("formula", JSONNode(.string(text))))
-            } else {
-                note(.noEquivalent("the formula '\(text)' (text joined from fields)"), v, key: "formula")
+            guard let text = v.string else {
+                note(.wrongType(expected: "a formula string", found: v.typeName), v, key: "formula")
+                return
             }
+            let mode: ThreeLvisExpression.Mode = ["number", "float", "count"].contains(field.type) ? .number : .text
+            let converted = expressions.convert(text, mode: mode)
+            field.tail.append(JSONMember("formula", JSONNode(.string(converted.text), offset: v.offset)))
         case "validations":
-            at(.key("validations")) {
-                convertValidations(v, kind: field.kind, into: &field.rules, tail: &field.tail)
-            }
+            at(.key("validations")) { convertValidations(v, field: &field) }
         case "targets":
-            if case .array(let items) = v.value, let id {
-                at(.key("targets")) {
-                    for (t, target) in items.enumerated() {
-                        at(.index(t)) { addTarget(target, when: TagSyntax.reference(id) + " != nil") }
+            guard case .array(let items) = v.value else {
+                note(.wrongType(expected: "an array of targets", found: v.typeName), v, key: "targets")
+                return
+            }
+            at(.key("targets")) {
+                for (t, target) in items.enumerated() {
+                    at(.index(t)) {
+                        addTarget(target, when: TagSyntax.reference(id) + " != nil", source: id, option: nil)
                     }
                 }
             }
         case "minimum_date", "maximum_date":
             let key = member.key == "minimum_date" ? "minimumDate" : "maximumDate"
-            if let text = v.string, let date = ISO8601.date(text) {
+            if let text = v.string, let date = Self.date(text) {
                 field.traits.append(JSONMember(key, JSONNode(.string(ISO8601.string(date)))))
             } else {
                 note(.wrongType(expected: "an ISO 8601 date", found: v.typeName), v, key: member.key)
@@ -111,57 +157,109 @@ extension ThreeLvisConverter {
         case "info": note(.noEquivalent("the field's info text"), v, key: "info")
         case "size", "styles", "accessibility_label":
             note(.noEquivalent("the field's '\(member.key)'"), v, key: member.key)
-        default: note(.noEquivalent("the field key '\(member.key)'"), v, key: member.key)
+        default: unknownKey(member, known: Self.fieldKeys)
         }
     }
 
+    /// A date as 3lvis writes it: ISO 8601 (`2014-10-31T23:00:00.002Z`), or with a space
+    /// before the time and the zone (`2014-10-31 23:00:00 +00:00`), as its values are.
+    static func date(_ text: String) -> Date? {
+        let parts = text.split(separator: " ")
+        guard parts.count == 3 else { return ISO8601.date(text) }
+        var zone = String(parts[2])
+        if zone.count == 5, !zone.contains(":") { zone.insert(":", at: zone.index(zone.startIndex, offsetBy: 3)) }
+        if zone == "+00:00" || zone == "-00:00" { zone = "Z" }
+        return ISO8601.date("\(parts[0])T\(parts[1])\(zone)")
+    }
+
     /// A field's value in the type its row holds (3lvis writes numbers and switches loosely).
-    private func convertValue(_ node: JSONNode, kind: String) -> JSONNode? {
-        switch (RowKind(kind), node.value) {
+    private func convertValue(_ node: JSONNode, field: ConvertedField) -> JSONNode? {
+        switch (RowKind(field.kind), node.value) {
+        case (_, .null): return nil
         case (.integer, .string(let s)): return Int(s).map { JSONNode(.int($0)) } ?? node
         case (.decimal, .string(let s)), (.stepper, .string(let s)):
-            return Double(s).map { JSONNode(.double($0)) } ?? node
+            return Double(s.replacingOccurrences(of: ",", with: ".")).map { JSONNode(.double($0)) } ?? node
         case (.stepper, .int(let n)): return JSONNode(.double(Double(n)))
         case (.switch, .int(let n)): return JSONNode(.bool(n != 0))
         case (.date, .string(let s)), (.dateTime, .string(let s)), (.time, .string(let s)):
-            return ISO8601.date(s).map { JSONNode(.string(ISO8601.string($0))) } ?? node
-        case (_, .null): return nil
+            return Self.date(s).map { JSONNode(.string(ISO8601.string($0))) } ?? node
         default: return node
         }
     }
 
-    /// Options from `values`: each `id` is the option's value; `default` picks the value.
-    private func convertOptions(_ items: [JSONNode], field: String?) -> ([JSONNode], JSONNode?) {
+    /// A select's or segment's value, or `nil` (noted) when it is none of the field's options.
+    private func checkOption(_ value: JSONNode, _ source: JSONNode, _ field: ConvertedField) -> JSONNode? {
+        let ids = optionIDs(of: field).compactMap(\.formValue)
+        guard !ids.isEmpty, let chosen = value.formValue else { return value }
+        let values: [FormValue] =
+            if case .array(let items) = chosen { items } else { [chosen] }
+        for item in values where !ids.contains(item) {
+            note(
+                .importDifference(
+                    "the value \(item.jsonString()) is none of the field's options; Forma leaves it out"), source,
+                key: "value")
+            return nil
+        }
+        return value
+    }
+
+    /// The option ids of a converted field's `options`.
+    private func optionIDs(of field: ConvertedField) -> [JSONNode] {
+        guard let options = field.traits.first(where: { $0.key == "options" }),
+            case .array(let items) = options.value.value
+        else { return [] }
+        return items.compactMap { $0["value"] }
+    }
+
+    /// Options from `values`: each `id` is the option's value; the first `default` picks the
+    /// value (every `default` of a multi-select).
+    private func convertOptions(_ items: [JSONNode], field: String, type: String) -> ([JSONNode], JSONNode?) {
         var options: [JSONNode] = []
-        var chosen: JSONNode?
+        var defaults: [JSONNode] = []
         for (i, item) in items.enumerated() {
             at(.index(i)) {
-                guard case .object(let members) = item.value, let id = item["id"] else {
-                    note(.missingKey("id"), item)
+                guard case .object(let members) = item.value else {
+                    note(.wrongType(expected: "an option object", found: item.typeName), item)
+                    return
+                }
+                guard let id = item["id"], id.isScalar else {
+                    if let id = item["id"] {
+                        note(.wrongType(expected: "a string, number or Boolean id", found: id.typeName), id, key: "id")
+                    } else {
+                        note(.missingKey("id"), item)
+                    }
                     return
                 }
                 var option = [JSONMember("value", id)]
                 for member in members {
                     switch member.key {
-                    case "id": break
+                    case "id", "value": break // an option's `value` is what formulas read
                     case "title":
                         if let s = member.value.string { option.append(JSONMember("title", JSONNode(.string(s)))) }
-                    case "default": if member.value.isTrue { chosen = id }
+                    case "default": if member.value.isTrue { defaults.append(id) }
+                    case "targets" where convertingTemplate:
+                        note(.noEquivalent("a 'targets' in a dynamic section's template"), member.value, key: "targets")
                     case "targets":
-                        guard case .array(let targets) = member.value.value, let field else { continue }
+                        guard case .array(let targets) = member.value.value else { continue }
                         let when = TagSyntax.reference(field) + " == " + Self.literal(id)
                         at(.key("targets")) {
-                            for (t, target) in targets.enumerated() { at(.index(t)) { addTarget(target, when: when) } }
+                            for (t, target) in targets.enumerated() {
+                                at(.index(t)) {
+                                    addTarget(target, when: when, source: field, option: id.formValue)
+                                }
+                            }
                         }
                     case "info": note(.noEquivalent("an option's info text"), member.value, key: "info")
-                    case "value": note(.noEquivalent("an option's associated value"), member.value, key: "value")
-                    default: note(.noEquivalent("the option key '\(member.key)'"), member.value, key: member.key)
+                    case "accessibility_label":
+                        note(.noEquivalent("an option's 'accessibility_label'"), member.value, key: member.key)
+                    default: unknownKey(member, known: Self.optionKeys)
                     }
                 }
                 options.append(JSONNode(.object(option)))
             }
         }
-        return (options, chosen)
+        if type == "multi_select" { return (options, defaults.isEmpty ? nil : JSONNode(.array(defaults))) }
+        return (options, defaults.first)
     }
 
     /// A JSON scalar as a condition literal.
@@ -174,41 +272,13 @@ extension ThreeLvisConverter {
         default: "nil"
         }
     }
+}
 
-    private func convertValidations(
-        _ node: JSONNode, kind: String, into rules: inout [JSONNode], tail: inout [JSONMember]
-    ) {
-        guard case .object(let members) = node.value else {
-            note(.wrongType(expected: "a validations object", found: node.typeName), node)
-            return
-        }
-        let compareRule = node["compare_rule"]?.string
-        for member in members {
-            let v = member.value
-            switch member.key {
-            case "required": if v.isTrue { tail.append(JSONMember("required", JSONNode(.bool(true)))) }
-            case "min_length", "max_length", "min_value", "max_value":
-                rules.append(
-                    JSONNode(.object([JSONMember("rule", JSONNode(.string(member.key))), JSONMember("value", v)])))
-            case "format":
-                rules.append(
-                    JSONNode(.object([JSONMember("rule", JSONNode(.string("format"))), JSONMember("value", v)])))
-            case "compare_to":
-                if compareRule == "==" || compareRule == nil, let tag = v.string {
-                    rules.append(
-                        JSONNode(
-                            .object([
-                                JSONMember("rule", JSONNode(.string("equal_to"))),
-                                JSONMember("value", JSONNode(.string(tag))),
-                            ])))
-                } else {
-                    note(
-                        .noEquivalent("the comparison rule '\(compareRule ?? "?")' with another field"), v,
-                        key: "compare_to")
-                }
-            case "compare_rule": break
-            default: note(.noEquivalent("the validation '\(member.key)'"), v, key: member.key)
-            }
+extension JSONNode {
+    fileprivate var isScalar: Bool {
+        switch value {
+        case .int, .double, .string, .bool: true
+        default: false
         }
     }
 }

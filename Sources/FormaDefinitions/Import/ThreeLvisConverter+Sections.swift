@@ -7,8 +7,10 @@ extension ThreeLvisConverter {
             note(.wrongType(expected: "a section object", found: node.typeName), node)
             return nil
         }
+        if let idNode = node["id"], idNode.string == nil {
+            note(.wrongType(expected: "a string id", found: idNode.typeName), idNode, key: "id")
+        }
         let id = node["id"]?.string
-        if let id { ids.insert(id) }
         var rows: [JSONNode] = []
         var origins: [(path: [DefinitionPath.Component], offset: Int)] = []
         var isDynamic = false
@@ -23,10 +25,11 @@ extension ThreeLvisConverter {
                     note(.noEquivalent("the section type '\(member.value.string ?? "?")'"), member.value, key: "type")
                 }
             case "action_title": actionTitle = member.value.string
-            default: note(.noEquivalent("the section key '\(member.key)'"), member.value, key: member.key)
+            case "styles": note(.noEquivalent("the section's 'styles'"), member.value, key: member.key)
+            default: unknownKey(member, known: ["id", "type", "fields", "action_title", "styles"])
             }
         }
-        if let fields = node["fields"], case .array(let items) = fields.value {
+        if let fieldsNode = node["fields"], case .array(let items) = fieldsNode.value {
             at(.key("fields")) {
                 for (f, item) in items.enumerated() {
                     at(.index(f)) {
@@ -39,7 +42,17 @@ extension ThreeLvisConverter {
             }
         }
         var section: [JSONMember] = []
-        if let id { section.append(JSONMember("tag", JSONNode(.string(id)))) }
+        if let id {
+            if fields[id] == nil {
+                section.append(JSONMember("tag", JSONNode(.string(id))))
+            } else {
+                // Forma's tags are one namespace; the section's targets still reach it.
+                note(
+                    .importDifference(
+                        "the section id '\(id)' is also a field's; Forma tags are unique, so the section is left untagged"
+                    ), node["id"] ?? node, key: "id")
+            }
+        }
         if isDynamic, let id {
             var multivalued: [JSONMember] = [
                 JSONMember("options", JSONNode(.array([JSONNode(.string("insert")), JSONNode(.string("delete"))])))
@@ -72,6 +85,8 @@ extension ThreeLvisConverter {
                     let type = field["type"]?.string
                     if type == "button" { return } // the remove button: rows can be deleted
                     if chosen == nil {
+                        convertingTemplate = true
+                        defer { convertingTemplate = false }
                         chosen = convertField(field, inTemplate: true)
                     } else {
                         note(

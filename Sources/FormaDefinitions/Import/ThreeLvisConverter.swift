@@ -10,14 +10,28 @@ final class ThreeLvisConverter {
     /// For each converted section: where it came from, and where each of its rows came from.
     var sectionOrigins: [(path: [DefinitionPath.Component], offset: Int)] = []
     var rowOrigins: [[(path: [DefinitionPath.Component], offset: Int)]] = []
-    /// What targets do to each field or section id: conditions that hide, show, disable, enable.
+    /// What targets do to each field (`field:id`) or section (`section:id`): conditions that
+    /// hide, show, disable, enable.
     var effects: [String: [String: [String]]] = [:]
-    /// Each target's id, with the path and offset of that id, to report those naming
-    /// nothing once every field and section is known.
-    var targetReferences: [(id: String, path: [DefinitionPath.Component], offset: Int)] = []
-    /// The ids of the document's fields (outside templates) and sections, converted or not.
-    var ids = Set<String>()
+    /// The ids of the document's fields (outside templates), converted or not, with what
+    /// expressions need to read them.
+    var fields: [String: ThreeLvisExpression.Field] = [:]
+    /// The ids of the document's sections.
+    var sectionIDs = Set<String>()
+    /// Reads the document's formulas and conditions, once every field is known.
+    var expressions = ThreeLvisExpression(fields: [:])
     var templates: [String: (node: JSONNode, path: [DefinitionPath.Component])] = [:]
+    /// Targets that set a value when their field changes (`update` with a `target_value`,
+    /// `clear`): a Forma definition has no such action, so the importer adds them to the
+    /// loaded form.
+    var actions: [ThreeLvisAction] = []
+    /// Whether a dynamic section's template field is being converted: its targets and
+    /// formulas name fields by `[:index]` and are left out.
+    var convertingTemplate = false
+    /// Whether the difference in blank required text has been noted (once per document).
+    var warnedBlankText = false
+    /// The converted document, once made.
+    var converted: JSONNode?
 
     static let kinds: [String: RowKind] = [
         "text": .text, "name": .name, "email": .email, "password": .password, "number": .integer, "float": .decimal,
@@ -61,12 +75,37 @@ final class ThreeLvisConverter {
         if c.count >= 2, case .index(let s) = c[1], sectionOrigins.indices.contains(s) {
             if c.count >= 4, case .index(let r) = c[3], rowOrigins[s].indices.contains(r) {
                 let origin = rowOrigins[s][r]
-                return (DefinitionPath(origin.path + c.dropFirst(4)), origin.offset)
+                let rule = c.count >= 6 ? converted?.node(at: DefinitionPath(Array(c.prefix(6))))?["rule"]?.string : nil
+                return (DefinitionPath(origin.path + Self.fieldKeys(Array(c.dropFirst(4)), rule: rule)), origin.offset)
             }
             let origin = sectionOrigins[s]
-            return (DefinitionPath(origin.path + c.dropFirst(2)), origin.offset)
+            let rest = c.dropFirst(2).map { $0 == .key("tag") ? .key("id") : $0 }
+            return (DefinitionPath(origin.path + rest), origin.offset)
         }
         return (formaPath, -1)
+    }
+
+    /// A path inside a converted row in 3lvis Form's keys: `tag` is `id`, `kind` is `type`,
+    /// `options[i].value` is `values[i].id`, a rule is its key in `validations`.
+    static func fieldKeys(_ rest: [DefinitionPath.Component], rule: String?) -> [DefinitionPath.Component] {
+        guard case .key(let key)? = rest.first else { return rest }
+        let tail = Array(rest.dropFirst())
+        switch key {
+        case "tag": return [.key("id")]
+        case "kind": return [.key("type")]
+        case "keyboard": return [.key("input_type")]
+        case "minimumDate": return [.key("minimum_date")]
+        case "maximumDate": return [.key("maximum_date")]
+        case "required": return [.key("validations"), .key("required")]
+        case "maximumLength": return [.key("validations"), .key("max_length")]
+        case "options":
+            if tail.count >= 2, tail[1] == .key("value") { return [.key("values"), tail[0], .key("id")] }
+            return [.key("values")] + tail
+        case "validations":
+            guard let rule else { return [.key("validations")] }
+            return [.key("validations"), .key(rule == "equal_to" ? "compare_to" : rule)]
+        default: return rest
+        }
     }
 
     /// Converts the document: an array of groups, or `{"groups": […], "templates": …}`.
@@ -87,12 +126,15 @@ final class ThreeLvisConverter {
                             key: "groups")
                     }
                 case "templates": readTemplates(member.value)
-                default: note(.noEquivalent("the key '\(member.key)'"), member.value, key: member.key)
+                default: unknownKey(member, known: ["groups", "templates"])
                 }
             }
+            if root["groups"] == nil { note(.missingKey("groups"), root) }
         default:
             note(.wrongType(expected: "an array of groups or an object with \"groups\"", found: root.typeName), root)
         }
+        collectIDs(groups)
+        expressions = ThreeLvisExpression(fields: fields)
         var sections: [(node: [JSONMember], id: String?)] = []
         path = groupsPath
         for (g, group) in groups.enumerated() {
@@ -100,11 +142,13 @@ final class ThreeLvisConverter {
         }
         path = []
         applyEffects(to: &sections)
-        return JSONNode(
+        let result = JSONNode(
             .object([
                 JSONMember("forma", JSONNode(.int(FormDefinition.version))),
                 JSONMember("sections", JSONNode(.array(sections.map { JSONNode(.object($0.node)) }))),
             ]))
+        converted = result
+        return result
     }
 
     private func readTemplates(_ node: JSONNode) {
@@ -167,9 +211,15 @@ final class ThreeLvisConverter {
                         .wrongType(expected: "true or false", found: member.value.typeName), member.value,
                         key: member.key)
                 }
+            case "styles": note(.noEquivalent("the group's 'styles'"), member.value, key: member.key)
             default:
-                note(.noEquivalent("the group key '\(member.key)'"), member.value, key: member.key)
+                unknownKey(member, known: ["id", "title", "sections", "collapsible", "collapsed", "styles"])
             }
+        }
+        // A document that is not a form (a list of postal codes) has groups without sections.
+        if group["sections"] == nil {
+            note(.missingKey("sections"), group)
+            return []
         }
         if collapsible, result.count > 1 {
             note(

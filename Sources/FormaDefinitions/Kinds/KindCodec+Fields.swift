@@ -4,7 +4,7 @@ import Foundation
 extension KindCodec {
     static let fieldTraits = [
         "keyboard", "capitalization", "autocorrection", "secure", "contentType", "multiline",
-        "formatterMode",
+        "formatterMode", "maximumLength",
     ]
     static let formatterModes: [FormatterMode] = [.onDisplay, .whileTyping]
 
@@ -30,7 +30,7 @@ extension KindCodec {
     /// A text-entry kind: input traits (the placeholder is a key of every row).
     static func field<V, R: FieldRow<V> & RowConfigurable>(_ kind: RowKind, _ type: R.Type) -> KindCodec {
         KindCodec(
-            name: kind.rawValue, traits: fieldTraits,
+            name: kind.rawValue, traits: fieldTraits + (kind == .decimal ? ["fractionDigits"] : []),
             read: { reader, object, tag in
                 let row = R(tag: tag)
                 var traits = row.traits
@@ -51,6 +51,10 @@ extension KindCodec {
                 row.traits = traits
                 if let mode = reader.trait(object, "formatterMode", formatterModes, name: \.rawValue) {
                     row.formatterMode = mode
+                }
+                if let n = reader.integer(object, "maximumLength", in: 0...Int(Int32.max)) { row.maximumLength = n }
+                if let decimal = row as? DecimalRow, let n = reader.integer(object, "fractionDigits", in: 0...15) {
+                    decimal.fractionDigits = n
                 }
                 return row
             },
@@ -75,6 +79,8 @@ extension KindCodec {
                 if row.formatterMode != .onDisplay {
                     members += member("formatterMode", .string(row.formatterMode.rawValue))
                 }
+                if let n = row.maximumLength { members += member("maximumLength", .int(n)) }
+                if let n = (row as? DecimalRow)?.fractionDigits { members += member("fractionDigits", .int(n)) }
                 return .success(members)
             })
     }

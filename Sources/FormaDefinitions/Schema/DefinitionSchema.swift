@@ -191,6 +191,8 @@ enum DefinitionSchema {
         "contentType": ["anyOf": [words(KindCodec.contentTypes.map(\.rawValue)), ["type": "null"]]],
         "multiline": ["type": "boolean"],
         "formatterMode": words(KindCodec.formatterModes.map(\.rawValue)),
+        "maximumLength": ["type": "integer", "minimum": 0],
+        "fractionDigits": ["type": "integer", "minimum": 0, "maximum": 15],
         "presentation": words(KindCodec.presentations.map(\.rawValue)),
         "minimumDate": ["type": "string", "format": "date-time"],
         "maximumDate": ["type": "string", "format": "date-time"],

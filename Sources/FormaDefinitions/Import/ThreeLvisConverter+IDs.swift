@@ -1,0 +1,60 @@
+import FormaCore
+
+extension ThreeLvisConverter {
+    /// Collects every field's and section's id before converting, so that targets,
+    /// conditions and formulas may name fields that come later in the document.
+    func collectIDs(_ groups: [JSONNode]) {
+        for group in groups {
+            guard case .array(let sections)? = group["sections"]?.value else { continue }
+            for section in sections {
+                if let id = section["id"]?.string { sectionIDs.insert(id) }
+                guard case .array(let items)? = section["fields"]?.value else { continue }
+                for field in items {
+                    guard let id = field["id"]?.string else { continue }
+                    var optionValues: [(id: JSONNode, value: JSONNode)] = []
+                    if case .array(let options)? = field["values"]?.value {
+                        for option in options {
+                            if let optionID = option["id"], let value = option["value"] {
+                                optionValues.append((optionID, value))
+                            }
+                        }
+                    }
+                    fields[id] = ThreeLvisExpression.Field(
+                        type: field["type"]?.string ?? "text", optionValues: optionValues)
+                }
+            }
+        }
+    }
+}
+
+/// A 3lvis target that sets a field's value when another field changes: an `update` with a
+/// `target_value`, or a `clear`.
+struct ThreeLvisAction: Sendable {
+    /// The field whose change runs the action.
+    var source: String
+    /// When the source holds this value (an option's id), or on any change when `nil`.
+    var option: FormValue?
+    /// The target's own `condition`, as Forma condition text.
+    var condition: String?
+    /// The field set.
+    var target: String
+    /// The value set; `nil` clears the field.
+    var value: FormValue?
+
+    /// Adds the actions to a loaded form: each runs when its source field's value changes
+    /// (to its option, when it has one) and its condition holds, and sets the target field
+    /// unless the target is hidden, as 3lvis Form does.
+    static func install(_ actions: [ThreeLvisAction], in form: Form) {
+        for action in actions {
+            guard let source = form.row(tag: action.source) else { continue }
+            let condition = action.condition.map { Condition($0) }
+            source.changeHandlers.append { [weak form] row in
+                guard let form, let target = form.row(tag: action.target), !target.isHidden else { return }
+                if let option = action.option, row.formValue != option { return }
+                if let condition, form.evaluate(condition) != .bool(true) { return }
+                // A value the target cannot hold is 3lvis's to refuse too: it is not set.
+                do { try target.setFormValue(action.value ?? .null) } catch { return }
+            }
+        }
+    }
+}

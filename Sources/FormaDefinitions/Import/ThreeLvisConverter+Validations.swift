@@ -1,0 +1,159 @@
+import FormaCore
+internal import LinearRegex
+
+extension ThreeLvisConverter {
+    /// The keys of a field's `validations`.
+    static let validationKeys = [
+        "required", "min_length", "max_length", "min_value", "max_value", "format", "compare_to", "compare_rule",
+    ]
+    /// The 3lvis types whose value is text, to which length and format rules apply.
+    static let textTypes: Set<String> = ["text", "name", "email", "password"]
+    /// The 3lvis types whose value is a number.
+    static let numberTypes: Set<String> = ["number", "float", "count"]
+
+    /// Converts `validations` into Forma's rules, in the order 3lvis Form checks them
+    /// (required, length, value, format, comparison), whatever their order in the object;
+    /// a rule that does not apply to the field's type is left out with a warning, as 3lvis
+    /// Form ignores it.
+    func convertValidations(_ node: JSONNode, field: inout ConvertedField) {
+        guard case .object(let members) = node.value else {
+            note(.wrongType(expected: "a validations object", found: node.typeName), node)
+            return
+        }
+        var byKey: [String: JSONNode] = [:]
+        for member in members {
+            if Self.validationKeys.contains(member.key) {
+                byKey[member.key] = member.value
+            } else {
+                unknownKey(member, known: Self.validationKeys)
+            }
+        }
+        let isText = Self.textTypes.contains(field.type)
+        if let required = byKey["required"], required.isTrue {
+            field.tail.append(JSONMember("required", JSONNode(.bool(true))))
+            if isText, !warnedBlankText {
+                warnedBlankText = true
+                note(
+                    .importDifference(
+                        "a required text of only spaces is missing in Forma (3lvis Form counts it as filled in); said once per document"
+                    ), required, key: "required")
+            }
+        }
+        checkReversed(byKey, "min_length", "max_length")
+        checkReversed(byKey, "min_value", "max_value")
+        let isNumber = Self.numberTypes.contains(field.type)
+        for key in ["min_length", "max_length"] {
+            guard let v = byKey[key] else { continue }
+            if isText {
+                guard case .int(let n) = v.value, n >= 0 else {
+                    note(.wrongType(expected: "a whole number, 0 or more", found: v.typeName), v, key: key)
+                    continue
+                }
+                field.rules.append(rule(key, v))
+            } else if isNumber, key == "max_length", case .int(let n) = v.value, n >= 0 {
+                // 3lvis stops typing past N digits.
+                field.traits.append(JSONMember("maximumLength", v))
+            } else {
+                note(
+                    .importDifference(
+                        "'\(key)' does not apply to a \(field.type) field; 3lvis Form ignores it, and so does Forma"),
+                    v, key: key)
+            }
+        }
+        for key in ["min_value", "max_value"] {
+            guard let v = byKey[key] else { continue }
+            if isNumber {
+                field.rules.append(rule(key, v))
+            } else {
+                note(
+                    .importDifference(
+                        "'\(key)' does not apply to a \(field.type) field (3lvis Form compares the number its text starts with); Forma leaves it out"
+                    ), v, key: key)
+            }
+        }
+        if let v = byKey["format"] { convertFormat(v, field: &field, isText: isText) }
+        if let v = byKey["compare_to"] { convertComparison(v, rule: byKey["compare_rule"], field: &field) }
+    }
+
+    private func rule(_ key: String, _ value: JSONNode) -> JSONNode {
+        JSONNode(.object([JSONMember("rule", JSONNode(.string(key))), JSONMember("value", value)]))
+    }
+
+    /// Reports a minimum greater than its maximum.
+    private func checkReversed(_ byKey: [String: JSONNode], _ low: String, _ high: String) {
+        guard let lowNode = byKey[low], let highNode = byKey[high],
+            let a = lowNode.formValue.flatMap(ValueSemanticsBridge.number),
+            let b = highNode.formValue.flatMap(ValueSemanticsBridge.number), a > b
+        else { return }
+        note(.boundsReversed(minimum: Self.literal(lowNode), maximum: Self.literal(highNode)), lowNode, key: low)
+    }
+
+    /// `format`: 3lvis Form finds the pattern anywhere in the text, ignoring case
+    /// (`NSRegularExpression`, case-insensitive); Forma's `format` matches the whole text, so
+    /// the pattern is written `(?i)[\s\S]*(?:…)[\s\S]*`. A pattern Forma's linear-time engine
+    /// refuses (back-references, atomic groups) is left out with a warning.
+    private func convertFormat(_ v: JSONNode, field: inout ConvertedField, isText: Bool) {
+        guard isText else {
+            note(
+                .importDifference(
+                    "'format' does not apply to a \(field.type) field in Forma (3lvis Form checks its text); left out"),
+                v, key: "format")
+            return
+        }
+        guard let pattern = v.string else {
+            note(.wrongType(expected: "a pattern string", found: v.typeName), v, key: "format")
+            return
+        }
+        let converted = "(?i)[\\s\\S]*(?:\(pattern))[\\s\\S]*"
+        do {
+            _ = try RegularExpression.cached(converted)
+        } catch {
+            note(
+                .importDifference(
+                    "the format \(pattern) cannot be used by Forma's linear-time engine (\(error)); left out"),
+                v, key: "format")
+            return
+        }
+        field.rules.append(rule("format", JSONNode(.string(converted), offset: v.offset)))
+    }
+
+    /// `compare_to` with `compare_rule` `==` (or none) is Forma's `equal_to`; the other
+    /// operators are left out with a warning.
+    private func convertComparison(_ v: JSONNode, rule compareRule: JSONNode?, field: inout ConvertedField) {
+        guard let tag = v.string else {
+            note(.wrongType(expected: "a field id", found: v.typeName), v, key: "compare_to")
+            return
+        }
+        if fields[tag] == nil {
+            note(
+                .targetNotFound(tag, suggestion: EditDistance.nearest(to: tag, in: Array(fields.keys))), v,
+                key: "compare_to")
+            return
+        }
+        let op = compareRule?.string ?? "=="
+        switch op {
+        case "==":
+            field.rules.append(rule("equal_to", JSONNode(.string(tag), offset: v.offset)))
+        case ">", ">=", "<", "<=":
+            note(
+                .importDifference(
+                    "compare_rule '\(op)' (with '\(tag)') has no equivalent in a Forma definition, which compares with another row only for equality; left out (check it in the app or on the server)"
+                ), compareRule ?? v, key: compareRule == nil ? "compare_to" : "compare_rule")
+        default:
+            note(
+                .unknownValue(op, expected: ["==", ">", ">=", "<", "<="], suggestion: nil), compareRule ?? v,
+                key: "compare_rule")
+        }
+    }
+}
+
+/// Numbers of JSON values, for bounds.
+enum ValueSemanticsBridge {
+    static func number(_ value: FormValue) -> Double? {
+        switch value {
+        case .int(let n): Double(n)
+        case .double(let d): d
+        default: nil
+        }
+    }
+}
