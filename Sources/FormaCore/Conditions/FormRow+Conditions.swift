@@ -13,6 +13,7 @@ extension FormRow {
     /// and re-evaluates it at once; outside one, a constant takes effect and anything else
     /// waits, at its safe value, for the row to join a form.
     func conditionDidChange(_ property: ConditionProperty, replacing old: Condition?) {
+        conditionsAreConstant = hidden.isConstant && disabled.isConstant && required.isConstant && formula == nil
         if let form, id.rawValue != 0 {
             if form.isLoggingUndo { form.undoLog.append { [self] in setCondition(old, for: property) } }
             form.conditionGraph.conditionDidChange(.row(self), property, in: form)

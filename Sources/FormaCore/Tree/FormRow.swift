@@ -41,6 +41,11 @@ open class FormRow {
     /// The evaluated state of the row's own conditions.
     var conditionState = ConditionState()
 
+    /// `true` while the row's conditions are all constants and it has no formula, as most
+    /// rows' are: a form being built then has nothing to compile for it. Kept by
+    /// `conditionDidChange(_:replacing:)`.
+    final var conditionsAreConstant = true
+
     /// `true` if the row must have a value now.
     public var isRequired: Bool { conditionState.isRequired }
 
