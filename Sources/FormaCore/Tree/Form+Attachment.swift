@@ -30,6 +30,7 @@ extension Form {
         let checksSections = !sectionsByTag.isEmpty
         var conditional: [FormRow] = []
         for row in section.rows {
+            if !row.conditionsAreConstant { conditional.append(row) }
             lastID += 1
             row.id = RowID(rawValue: lastID)
             if let tag = row.tag {
@@ -45,7 +46,6 @@ extension Form {
                     )
                 }
             }
-            if !row.conditionsAreConstant { conditional.append(row) }
         }
         swap(&rowsByTag, &self.rowsByTag)
         self.lastID = lastID
