@@ -2,9 +2,14 @@ import Foundation
 
 // forma-bench: benchmarks, run in release mode.
 //   swift run -c release forma-bench [build|conditions|validation|diff|transaction|definitions|presentation|terminal|hardening|rollback|limits|all] [--quick]
+//   swift run -c release forma-bench compare <old-forma-bench> [benchmark …] [--rounds N] [--quick]
 // Each benchmark prints one line per figure and ends with a `RESULT …` line.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "compare" {
+    runCompare(Array(arguments.dropFirst()))
+    exit(0)
+}
 let quick = arguments.contains("--quick")
 let names = arguments.filter { !$0.hasPrefix("--") }
 let benchmarks: [(name: String, run: (Bool) -> Void)] = [

@@ -16,8 +16,19 @@ extension FormRow {
         if let form, id.rawValue != 0 {
             if form.log.isLoggingUndo { form.log.undo.append { [self] in setCondition(old, for: property) } }
             form.conditionGraph.conditionDidChange(.row(self), property, in: form)
-        } else if property != .formula {
-            conditionState[property] = condition(for: property)?.constantValue.map(ValueSemantics.isTrue) ?? false
+        } else {
+            let bit: UInt8 =
+                switch property {
+                case .hidden: 1
+                case .disabled: 2
+                case .required: 4
+                case .formula: 8
+                }
+            let isConstant = property == .formula ? formula == nil : condition(for: property)?.isConstant ?? true
+            if isConstant { conditionState.nonConstant &= ~bit } else { conditionState.nonConstant |= bit }
+            if property != .formula {
+                conditionState[property] = condition(for: property)?.constantValue.map(ValueSemantics.isTrue) ?? false
+            }
         }
     }
 

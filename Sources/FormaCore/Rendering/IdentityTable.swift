@@ -16,6 +16,7 @@ struct IdentityTable {
     /// well-predicted bit test. Empty for other tables.
     private var filter: [UInt64] = []
     private var filterShift: UInt64 = 0
+    private var filterMultiplier: UInt64 = 1
     private static let empty = -1
 
     /// The seed of every table in this process.
@@ -28,15 +29,27 @@ struct IdentityTable {
         (slots, mask, seed) = (builder.slots, builder.mask, builder.seed)
     }
 
-    /// The rows of the sections of a snapshot for which `included` is `true`, less those
-    /// `skipping` marks with a non-negative number (by flat index, `offsets[section] + row`):
-    /// identity → place, packed as `section << 32 | row`. The first of duplicates wins.
-    init(rowsOf sections: [FormSnapshot.SectionEntry], included: [Bool], offsets: [Int], skipping: [Int], count: Int) {
+    /// The rows of a snapshot's sections that lie in `gaps` (runs of rows of one section
+    /// each), less those `skipping` marks with a non-negative number (by flat index,
+    /// `offsets[section] + row`): identity → place, packed as `section << 32 | row`. The
+    /// first of duplicates wins.
+    init(rowsOf sections: [FormSnapshot.SectionEntry], in gaps: [SnapshotMatch.Gap], offsets: [Int], skipping: [Int]?) {
+        var count = 0
+        for gap in gaps {
+            if let skipping {
+                let base = offsets[gap.section]
+                for r in gap.rows where skipping[base + r] < 0 { count += 1 }
+            } else {
+                count += gap.rows.count
+            }
+        }
         var builder = Builder(capacity: count)
-        for (i, section) in sections.enumerated() where included[i] {
-            let base = offsets[i]
-            for (r, id) in section.rows.enumerated() where skipping[base + r] < 0 {
-                builder.insert(id.rawValue, i << 32 | r)
+        for gap in gaps {
+            let rows = sections[gap.section].rows
+            let packed = gap.section << 32
+            let base = offsets[gap.section]
+            for r in gap.rows where skipping.map({ $0[base + r] < 0 }) ?? true {
+                builder.insert(rows[r].rawValue, packed | r)
             }
         }
         (slots, mask, seed) = (builder.slots, builder.mask, builder.seed)
@@ -54,29 +67,39 @@ struct IdentityTable {
         var filter = [UInt64](repeating: 0, count: bits / 64)
         for id in identities {
             builder.insert(id.rawValue, 0)
-            let bit = Int(truncatingIfNeeded: Self.mix(id.rawValue, builder.seed) >> shift)
+            let bit = Self.filterBit(id.rawValue, Self.processFilterMultiplier, shift)
             filter[bit >> 6] |= 1 << UInt64(bit & 63)
         }
         (slots, mask, seed) = (builder.slots, builder.mask, builder.seed)
         self.filter = filter
         filterShift = shift
+        filterMultiplier = Self.processFilterMultiplier
     }
 
-    /// Whether `key` is in a set built by ``init(identities:)``.
+    /// Whether `key` is in a set built by ``init(identities:)``. Most keys are absent and
+    /// settled by the filter, whose bit is chosen by one multiplication (a universal hash
+    /// with a secret odd multiplier); the table's strong mix is left for the rest.
     @inline(__always)
     func contains(_ key: Int) -> Bool {
-        let z = Self.mix(key, seed)
         if !filter.isEmpty {
-            let bit = Int(truncatingIfNeeded: z >> filterShift)
+            let bit = Self.filterBit(key, filterMultiplier, filterShift)
             if filter[bit >> 6] & (1 << UInt64(bit & 63)) == 0 { return false }
         }
-        var slot = Int(truncatingIfNeeded: z) & mask
+        var slot = Self.start(key, seed, mask)
         while true {
             let stored = slots[2 * slot + 1]
             if stored == Self.empty { return false }
             if slots[2 * slot] == key { return true }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// The odd multiplier of the filters' hash, drawn once per process.
+    private static let processFilterMultiplier = UInt64.random(in: .min ... .max) | 1
+
+    @inline(__always)
+    private static func filterBit(_ key: Int, _ multiplier: UInt64, _ shift: UInt64) -> Int {
+        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* multiplier) >> shift)
     }
 
     /// Fills the slots of a table under construction.

@@ -5,9 +5,9 @@ enum Subsequence {
     /// - Complexity: O(n log n), with no hashing.
     static func longestIncreasingMask(_ values: [Int]) -> [Bool] {
         var run = KeptRun(capacity: values.count)
-        var kept = [Bool](repeating: false, count: values.count)
-        run.mark(values: values, targetBase: nil, range: values.indices, kept: &kept)
-        return kept
+        var marked = values
+        run.mark(values: &marked, targetBase: nil, range: values.indices)
+        return values.indices.map { values[$0] >= 0 && marked[$0] < 0 }
     }
 }
 
@@ -20,57 +20,78 @@ enum Subsequence {
 /// Scratch space is kept between calls, so one run serves every section of a diff.
 struct KeptRun {
     /// For each length, the index of the smallest last item of a run of that length.
-    private var tails: [Int] = []
-    /// For each item, the item before it in its run; before the forward pass, the old
-    /// position of the next item that must be kept.
+    private var tails: [Int]
+    /// For each item (by offset into the range), the item before it in its run; before the
+    /// forward pass, the old position of the next item that must be kept.
     private var previous: [Int]
 
+    /// Room for runs of up to `capacity` items; more is made when needed.
     init(capacity: Int) {
+        tails = [Int](repeating: -1, count: capacity)
         previous = [Int](repeating: -1, count: capacity)
     }
 
-    /// Marks in `kept[range]` the items of `values[range]` that stay in place.
+    /// Marks the items of `values[range]` that stay in place by setting them to -1, and
+    /// returns how many items of the range are left non-negative: the items that move.
     /// - Parameters:
     ///   - values: old positions, distinct within `range`, in new order; a negative value
     ///     marks an item that takes no part (inserted, or arriving from elsewhere).
     ///   - targetBase: `k - targetBase` is item `k`'s new position, or `nil` for no
     ///     constraint.
+    ///   - fixedEnd: with a target base, an index past the last item whose positions agree,
+    ///     if the caller knows one (the items after it need no look ahead); `nil` to search.
     /// - Complexity: O(k log k) for k items in `range`; O(k) when few items moved, since an
     ///   item that extends the longest run, or replaces its last item, is placed at once.
-    mutating func mark(values: [Int], targetBase: Int?, range: Range<Int>, kept: inout [Bool]) {
-        if range.isEmpty { return }
-        // Worked on as locals, so that the optimiser checks their uniqueness once, not per write.
-        var tails: [Int] = []
-        var previous: [Int] = []
-        swap(&tails, &self.tails)
-        swap(&previous, &self.previous)
-        defer {
-            swap(&tails, &self.tails)
-            swap(&previous, &self.previous)
-        }
-        if previous.count < range.upperBound { previous = [Int](repeating: -1, count: range.upperBound) }
-        // Where an item's old and new positions agree it is fixed; every other item must
-        // lie above the fixed item before it and below the one after it to be kept.
-        if let base = targetBase {
-            var next = Int.max
-            for k in range.reversed() {
-                previous[k] = next
-                if values[k] >= 0, values[k] == k - base { next = values[k] }
+    @discardableResult
+    mutating func mark(values: inout [Int], targetBase: Int?, range: Range<Int>, fixedEnd: Int? = nil) -> Int {
+        let range = range.clamped(to: values.indices)
+        if range.isEmpty { return 0 }
+        if previous.count < range.count { previous = [Int](repeating: -1, count: range.count) }
+        if tails.count < range.count { tails = [Int](repeating: -1, count: range.count) }
+        // Worked on through buffers: every index below is in `range` (within `values`), an
+        // offset into `range` (within `previous`) or a run length, below `range.count`.
+        return values.withUnsafeMutableBufferPointer { values in
+            previous.withUnsafeMutableBufferPointer { previous in
+                tails.withUnsafeMutableBufferPointer { tails in
+                    Self.mark(values, previous, tails, targetBase, range, fixedEnd ?? range.upperBound)
+                }
             }
         }
-        tails.removeAll(keepingCapacity: true)
+    }
+
+    private static func mark(
+        _ values: UnsafeMutableBufferPointer<Int>, _ previous: UnsafeMutableBufferPointer<Int>,
+        _ tails: UnsafeMutableBufferPointer<Int>, _ targetBase: Int?, _ range: Range<Int>, _ fixedEnd: Int
+    ) -> Int {
+        // Where an item's old and new positions agree it is fixed; every other item must
+        // lie above the fixed item before it and below the one after it to be kept.
+        let base = targetBase ?? Int.min
+        let constrained = targetBase != nil
+        let fixedEnd = min(max(fixedEnd, range.lowerBound), range.upperBound)
+        if constrained {
+            var next = Int.max
+            var k = fixedEnd
+            while k > range.lowerBound {
+                k -= 1
+                previous[k - range.lowerBound] = next
+                let value = values[k]
+                if value >= 0, value == k - base { next = value }
+            }
+        }
+        var count = 0
+        var participants = 0
         var previousFixed = Int.min
         for k in range {
             let value = values[k]
             if value < 0 { continue }
-            if let base = targetBase {
+            participants += 1
+            if constrained {
                 if value == k - base {
                     previousFixed = value
-                } else if value <= previousFixed || value >= previous[k] {
+                } else if value <= previousFixed || (k < fixedEnd && value >= previous[k - range.lowerBound]) {
                     continue
                 }
             }
-            let count = tails.count
             let low: Int
             if count == 0 || values[tails[count - 1]] < value {
                 low = count
@@ -85,13 +106,15 @@ struct KeptRun {
                 }
                 low = l
             }
-            previous[k] = low > 0 ? tails[low - 1] : -1
-            if low == count { tails.append(k) } else { tails[low] = k }
+            previous[k - range.lowerBound] = low > 0 ? tails[low - 1] : -1
+            tails[low] = k
+            if low == count { count += 1 }
         }
-        var k = tails.last ?? -1
+        var k = count > 0 ? tails[count - 1] : -1
         while k >= 0 {
-            kept[k] = true
-            k = previous[k]
+            values[k] = -1
+            k = previous[k - range.lowerBound]
         }
+        return participants - count
     }
 }

@@ -11,9 +11,45 @@ extension Form {
                 sectionsByTag[tag] = section
             }
         }
-        for row in section.rows { attach(row, to: section, settingSection: false) }
+        if conditionGraph.isBuilding {
+            attachRowsWhileBuilding(of: section)
+        } else {
+            for row in section.rows { attach(row, to: section, settingSection: false) }
+        }
         section.attachAddRow(to: self)
         conditionGraph.didAttach(section, in: self)
+    }
+
+    /// Joins a section's rows to a form being built, as ``attach(_:to:settingSection:)``
+    /// does for each, with the identity counter and the tag index held in locals for the
+    /// loop (a form of 10,000 rows is built row by row, so this is the hot path of building).
+    func attachRowsWhileBuilding(of section: Section) {
+        var lastID = self.lastID
+        var rowsByTag: [String: FormRow] = [:]
+        swap(&rowsByTag, &self.rowsByTag)
+        let checksSections = !sectionsByTag.isEmpty
+        var conditional: [FormRow] = []
+        for row in section.rows {
+            if !row.conditionsAreConstant { conditional.append(row) }
+            lastID += 1
+            row.id = RowID(rawValue: lastID)
+            if let tag = row.tag {
+                if let existing = rowsByTag.updateValue(row, forKey: tag) {
+                    rowsByTag[tag] = existing
+                    definitionIssues.append(
+                        DefinitionIssue(
+                            tag: tag, message: "duplicate tag; already used by \(existing.describeForError())"))
+                } else if checksSections, let owner = sectionsByTag[tag] {
+                    rowsByTag[tag] = nil
+                    definitionIssues.append(
+                        DefinitionIssue(tag: tag, message: "duplicate tag; already used by \(owner.describeForError())")
+                    )
+                }
+            }
+        }
+        swap(&rowsByTag, &self.rowsByTag)
+        self.lastID = lastID
+        for row in conditional { conditionGraph.didAttach(row, in: self) }
     }
 
     /// Joins a row (already placed in `section.rows`) to the form. The section's own

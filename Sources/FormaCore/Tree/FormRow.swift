@@ -41,6 +41,14 @@ open class FormRow {
     /// The evaluated state of the row's own conditions.
     var conditionState = ConditionState()
 
+    /// `true` while the row's conditions are all constants and it has no formula, as most
+    /// rows' are: a form being built then has nothing to compile for it. For a row that
+    /// never joined a form one flag says it; any other row is asked condition by condition.
+    var conditionsAreConstant: Bool {
+        if id.rawValue == 0 { return conditionState.nonConstant == 0 }
+        return hidden.isConstant && disabled.isConstant && required.isConstant && formula == nil
+    }
+
     /// `true` if the row must have a value now.
     public var isRequired: Bool { conditionState.isRequired }
 

@@ -189,11 +189,11 @@ struct FormDiffTests {
 
     @Test func itemsWhosePositionsAgreeAreKept() {
         // 2 sits at position 2 before and after; the longest run (3, 4 or 0, 1) passes it by.
-        let values = [3, 4, 2, 0, 1] // new positions 0, 1, 2, 3, 4
+        var values = [3, 4, 2, 0, 1] // new positions 0, 1, 2, 3, 4
         var run = KeptRun(capacity: values.count)
-        var kept = [Bool](repeating: false, count: values.count)
-        run.mark(values: values, targetBase: 0, range: values.indices, kept: &kept)
-        #expect(kept == [false, false, true, false, false])
+        let moving = run.mark(values: &values, targetBase: 0, range: values.indices)
+        #expect(values == [3, 4, -1, 0, 1], "kept items are marked -1")
+        #expect(moving == 4)
     }
 }
 
@@ -219,14 +219,14 @@ struct IdentityTableTests {
         #expect(table.value(for: 1) == -1)
     }
 
-    @Test func rowsOfChosenSectionsLessThoseSkipped() {
+    @Test func rowsOfGapsOnly() {
         let sections = snap([(1, [10, -20]), (2, [30]), (3, [Int.min, Int.max])]).sections
         let table = IdentityTable(
-            rowsOf: sections, included: [true, false, true], offsets: [0, 2, 3, 5],
-            skipping: [-1, 0, -1, -1, -1], count: 3)
+            rowsOf: sections, in: [.init(section: 0, rows: 0..<1), .init(section: 2, rows: 0..<2)],
+            offsets: [0, 2, 3, 5], skipping: nil)
         #expect(table.value(for: 10) == 0 << 32 | 0)
-        #expect(table.value(for: -20) == -1, "skipped")
-        #expect(table.value(for: 30) == -1, "section not included")
+        #expect(table.value(for: -20) == -1, "not in a gap")
+        #expect(table.value(for: 30) == -1, "section not in a gap")
         #expect(table.value(for: Int.min) == 2 << 32 | 0)
         #expect(table.value(for: Int.max) == 2 << 32 | 1)
     }
@@ -334,6 +334,91 @@ struct DiffPropertyTests {
                 #expect(try applied(update, a, b) == b)
                 if update.batches != dense.batches { return }
             }
+        }
+    }
+}
+
+/// The work the match does, counted: rows that need the table are the rows the walk leaves
+/// in gaps.
+@Suite("Diff work")
+struct DiffWorkTests {
+    static func gapRows(_ match: SnapshotMatch) -> Int { match.newGaps.reduce(0) { $0 + $1.rows.count } }
+
+    /// A list turned around is matched by the walk going down: no row needs the table.
+    @Test func reversedListNeedsNoTable() throws {
+        let old = snap([(1, Array(1...2_000))])
+        let new = snap([(1, Array((1...2_000).reversed()))])
+        var match = SnapshotMatch(old: old, new: new, changedRows: [RowID(rawValue: 7)])
+        #expect(Self.gapRows(match) == 0)
+        #expect(match.reconfiguredRows == [TablePath(section: 0, row: 1_993)])
+        let stages = match.stages()
+        #expect(stages.flatMap(\.batch.movedRows).count == 1_999)
+        let update = FormDiff.update(from: old, to: new)
+        #expect(try applied(update, old, new) == new)
+    }
+
+    /// Rows hidden and shown in place are matched by the walk alone.
+    @Test func hiddenAndShownRowsNeedNoTable() {
+        let old = snap([(1, Array(1...1_000))])
+        let new = snap([(1, (1...1_000).filter { $0 % 3 != 0 } + [5_000])])
+        let match = SnapshotMatch(old: old, new: new, changedRows: [])
+        #expect(Self.gapRows(match) == 1, "only the inserted row")
+        #expect(!match.rowsMove)
+    }
+
+    /// A row that runs down beside rows that run up: each is matched once, and the update
+    /// reaches the target.
+    @Test func runsUpAndDownTogether() throws {
+        let old = snap([(1, [1, 2, 3, 4, 5, 6, 7, 8])])
+        let new = snap([(1, [8, 1, 7, 2, 6, 3, 5, 4])])
+        let update = FormDiff.update(from: old, to: new, changedRows: [RowID(rawValue: 6)])
+        #expect(update.reconfiguredRows == [TablePath(section: 0, row: 4)])
+        #expect(try applied(update, old, new) == new)
+        #expect(update.allRowMoves.count == 4)
+    }
+
+    /// Sections reversed, and rows reversed in each: every row stays matched to its own
+    /// old row, duplicates included.
+    @Test(arguments: ConditionFuzzing.seeds([11, 12]))
+    func reversedRunsAndDuplicates(seed: UInt64) throws {
+        var rng = ConditionFuzzing.Generator(seed: seed)
+        for _ in 0..<ConditionFuzzing.caseCount(300) {
+            var sections: [(Int, [Int])] = []
+            var next = 1
+            for s in 1...Int.random(in: 1...4, using: &rng) {
+                var rows: [Int] = []
+                for _ in 0..<Int.random(in: 0...30, using: &rng) {
+                    // Now and then a duplicate identity, which snapshots an app builds may carry.
+                    if !rows.isEmpty, Int.random(in: 0..<10, using: &rng) == 0 {
+                        rows.append(rows[Int.random(in: 0..<rows.count, using: &rng)])
+                    } else {
+                        rows.append(next)
+                        next += 1
+                    }
+                }
+                sections.append((s, rows))
+            }
+            var changed = sections
+            for s in changed.indices {
+                var rows = changed[s].1
+                if rows.count > 1 {
+                    let a = Int.random(in: 0..<rows.count, using: &rng)
+                    let b = Int.random(in: a..<rows.count, using: &rng)
+                    rows[a...b].reverse()
+                }
+                if !rows.isEmpty, Bool.random(using: &rng) {
+                    rows.remove(at: Int.random(in: 0..<rows.count, using: &rng))
+                }
+                if Bool.random(using: &rng) {
+                    rows.insert(next, at: Int.random(in: 0...rows.count, using: &rng))
+                    next += 1
+                }
+                changed[s].1 = rows
+            }
+            if Bool.random(using: &rng) { changed.reverse() }
+            let (old, new) = (snap(sections), snap(changed))
+            let update = FormDiff.update(from: old, to: new)
+            #expect(try applied(update, old, new) == new, "old \(old) new \(new)")
         }
     }
 }

@@ -15,13 +15,10 @@ extension ConditionGraph {
 
     /// A row joined the form: compile its conditions and re-compile those that name its tag.
     func didAttach(_ row: FormRow, in form: Form) {
+        // Most rows built at once carry only constant conditions: nothing to add or wake (and
+        // nothing is remembered of sections' values before the form is built).
+        if isBuilding, row.conditionsAreConstant { return }
         forgetValues(of: row.section)
-        // Most rows built at once carry only constant conditions: nothing to add or wake.
-        if isBuilding, row.formula == nil, row.hidden.isConstant, row.disabled.isConstant,
-            row.required.isConstant
-        {
-            return
-        }
         let added = addSlots(for: .row(row), ConditionProperty.allCases, in: form)
         guard !isBuilding else { return }
         form.transaction {
