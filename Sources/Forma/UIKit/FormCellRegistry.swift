@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// Which cell shows each row in a ``FormViewController``.
     ///

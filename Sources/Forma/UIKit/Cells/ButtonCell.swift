@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// A cell showing a button row, or the add row of a multivalued section: its title,
     /// centred and tinted (the add row leads with a plus). Tapping it activates the row through

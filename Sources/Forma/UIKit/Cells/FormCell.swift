@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// The base of the cells a ``FormViewController`` shows: a table cell that draws one row
     /// and reports edits back to its controller.

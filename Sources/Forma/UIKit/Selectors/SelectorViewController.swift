@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// The pushed list of a selector row: its ``SelectorScreen``'s sections of choices, a
     /// search field when the model says the list is long, a spinner while options load, and a
