@@ -95,6 +95,9 @@ public struct UIContentSizeCategory: Hashable, Sendable {
 
 /// The traits a view is drawn with.
 public final class UITraitCollection: Sendable {
+    /// The traits of views outside any window (UIKit's `UITraitCollection.current`).
+    @MainActor public static var current = UITraitCollection()
+
     public let preferredContentSizeCategory: UIContentSizeCategory
     public let layoutDirection: UIUserInterfaceLayoutDirection
     public init(

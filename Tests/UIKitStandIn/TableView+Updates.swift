@@ -143,7 +143,17 @@ extension UITableView {
         var layout: [[Token]] = []
         for (index, slot) in slots.enumerated() {
             var rows: [Token] = []
-            if let slot {
+            guard let slot else {
+                // An inserted section comes with its rows; none may be inserted or moved into it.
+                if batch.insertedRows.contains(where: { $0.section == index })
+                    || batch.movedRows.contains(where: { $0.to.section == index })
+                {
+                    return fail("rows inserted or moved into section \(index), which is inserted itself")
+                }
+                layout.append(Array(repeating: .new, count: new[index]))
+                continue
+            }
+            do {
                 for row in 0..<old[slot] {
                     let path = IndexPath(row: row, section: slot)
                     if deletedRows.contains(path) || movedRowsFrom.contains(path) { continue }
@@ -161,7 +171,7 @@ extension UITableView {
                 rows.insert(token, at: row)
             }
             guard rows.count == new[index] else {
-                let before = slot.map { old[$0] } ?? 0
+                let before = old[slot]
                 return fail(
                     "invalid number of rows in section \(index): \(new[index]) after, \(before) before, "
                         + "plus or minus the rows inserted, deleted and moved (\(rows.count))")

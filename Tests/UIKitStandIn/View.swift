@@ -166,7 +166,7 @@ open class UIView: UIResponder {
 
     // MARK: Traits and layout
 
-    public var traitCollection: UITraitCollection { window?._traits ?? UITraitCollection() }
+    public var traitCollection: UITraitCollection { window?._traits ?? UITraitCollection.current }
 
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         traitCollection.layoutDirection

@@ -20,8 +20,6 @@
         static var notEnabled: UIAccessibilityTraits { .notEnabled }
         /// The element heads a section.
         static var header: UIAccessibilityTraits { .header }
-        /// The element's value goes up and down.
-        static var adjustable: UIAccessibilityTraits { .adjustable }
     }
 
     extension FormaCore.AccessibilityTraits {
@@ -61,13 +59,6 @@
             MainActor.assumeIsolated { body() }
         } else {
             Task { @MainActor in body() }
-        }
-    }
-
-    extension UIView {
-        /// Adds or removes an accessibility trait.
-        func setAccessibilityTrait(_ trait: UIAccessibilityTraits, _ isOn: Bool) {
-            if isOn { accessibilityTraits.insert(trait) } else { accessibilityTraits.remove(trait) }
         }
     }
 #endif

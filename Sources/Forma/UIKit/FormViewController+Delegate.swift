@@ -43,7 +43,7 @@
         func sectionHeader(at section: Int, in tableView: UITableView) -> UIView? {
             guard let model = self.section(at: section) else { return nil }
             if let headerView, let view = headerView(model) {
-                view.setAccessibilityTrait(Trait.header, true)
+                view.accessibilityTraits.insert(Trait.header)
                 return view
             }
             return collapsibleHeader(forSection: section, in: tableView)

@@ -146,6 +146,13 @@ struct CellReusePropertyTests {
         try check(seed: seed, rows: 40, pairs: 200)
     }
 
+    /// Found by the long run: a date cell moving between compact and inline placement kept
+    /// the previous row's highlight style, and its picker the previous row's spoken label.
+    @Test(arguments: [106, 114] as [UInt64])
+    func aDateCellMovingBetweenPlacementsKeepsNothing(seed: UInt64) throws {
+        try check(seed: seed, rows: 60, pairs: 400)
+    }
+
     @Test func longRun() throws {
         guard ProcessInfo.processInfo.environment["FORMA_LONG"] == "1" else { return }
         for seed in 100..<300 as Range<UInt64> { try check(seed: seed, rows: 60, pairs: 400) }

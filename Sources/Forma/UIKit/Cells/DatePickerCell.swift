@@ -79,6 +79,8 @@
             datePicker.isEnabled = state.isEnabled
             valueLabel.text = presentation?.displayText ?? presentation?.placeholder
             place(state.placement, style: state.style)
+            // Whether a tap does something follows the placement just applied.
+            updateSelectionStyle()
             alignValue()
             if state.exposesPicker {
                 exposeToAccessibility(datePicker)
