@@ -167,6 +167,43 @@ struct EdgePathTests {
         skin.screen.perform(.focus(row), from: IndexPath(row: 0, section: 0))
     }
 
+    @Test func aControlThatSpokeForARowIsSilencedWhenAnotherSpeaks() {
+        let cell = FormCell(style: .default, reuseIdentifier: nil)
+        let first = UILabel()
+        let second = UILabel()
+        cell.exposeToAccessibility(first)
+        first.accessibilityLabel = "First"
+        cell.exposeToAccessibility(second)
+        #expect(first.accessibilityLabel == nil)
+        #expect(cell.accessibilityElements?.first as? UILabel === second)
+    }
+
+    @Test func aTapOnAFieldFocusesItAndAMoveTheModelRefusesReloads() throws {
+        let skin = Skin(
+            Form {
+                Section {
+                    TextRow("a"); TextRow("b")
+                }
+            })
+        skin.tap(tag: "b")
+        #expect(skin.window.firstResponder === skin.cell(tag: "b", as: TextFieldCell.self)?.textField)
+        skin.screen.tableView(skin.table, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+        #expect(skin.table._log.last == "reloadData")
+        #expect(skin.screen.form.values()["a"] == .null && skin.path(tag: "a") == IndexPath(row: 0, section: 0))
+        let header = CollapsibleHeaderView(reuseIdentifier: nil)
+        skin.screen.configureCollapsible(header, for: Section("Not in the form"))
+        #expect(header.accessibilityLabel == nil)
+    }
+
+    @Test func aSwipeActionOfARowThatLeftDoesNothing() throws {
+        var ran = 0
+        let skin = Skin(Form { Section { TextRow("a") { $0.swipeActions = [SwipeAction("Mark") { _ in ran += 1 }] } } })
+        let actions = try #require(skin.table._swipeActions(at: IndexPath(row: 0, section: 0), leading: false))
+        try skin.screen.form.sections[0].removeRow(at: 0)
+        #expect(actions.actions[0]._perform(in: skin.table) == false)
+        #expect(ran == 0)
+    }
+
     @Test func codeMovingRowsIsABatchUIKitAccepts() throws {
         let skin = Skin(
             Form {
@@ -212,7 +249,8 @@ struct EdgePathTests {
         _ = skin.screen.form.submit()
         #expect(UIAccessibility.posted.filter { $0.notification == .announcement }.isEmpty)
         skin.screen.formController.tableView = nil
-        skin.screen.refreshTitles(ofSection: 0)
+        skin.screen.refreshTitles(ofSection: 9)
+        #expect(skin.screen.tableView(skin.table, cellForRowAt: IndexPath(row: 9, section: 9)).reuseIdentifier == nil)
     }
 
     @Test func aDefinitionsProblemsAreReportedNotStopped() throws {
@@ -238,6 +276,8 @@ struct EdgePathTests {
         let field = try #require(skin.cell(tag: "user", as: TextFieldCell.self))
         #expect(field.focus())
         field.textField._type("ada")
+        // What FormaCore calls when a rule starts checking; the screen waits for it on the main actor.
+        skin.screen.form.onAsyncValidationStarted?()
         await skin.screen.form.waitForAsyncValidation()
         #expect(skin.screen.form.onAsyncValidationStarted != nil)
     }

@@ -16,8 +16,8 @@
         /// Lets rows be dragged while a visible section allows reordering.
         func updateEditingMode() {
             guard isViewLoaded else { return }
-            let reorders = (0..<table.snapshot.sections.count).contains { index in
-                section(at: index)?.multivalued.contains(.reorder) ?? false
+            let reorders = (0..<table.snapshot.sections.count).compactMap { section(at: $0) }.contains {
+                $0.multivalued.contains(.reorder)
             }
             if tableView.isEditing { tableView.setEditing(false, animated: false) }
             tableView.dragDelegate = self

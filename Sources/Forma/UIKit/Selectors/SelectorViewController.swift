@@ -91,8 +91,8 @@
             definesPresentationContext = true
         }
 
+        /// Draws the screen again; its changes are heard from `viewDidLoad` on.
         private func screenDidChange() {
-            guard isViewLoaded else { return }
             if screen.showsFilter, navigationItem.searchController == nil { installSearch() }
             tableView.reloadData()
             if screen.loadState == .loading {
