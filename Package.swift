@@ -29,6 +29,17 @@ let package = Package(
         .executableTarget(
             name: "FormaBench", dependencies: ["FormaCore", "FormaDefinitions", "FormaTerminal", "LinearRegex"]),
         .executableTarget(name: "FormaCLI", dependencies: ["FormaCore", "FormaDefinitions", "FormaTerminal"]),
+        // The UIKit layer run on any platform: Sources/Forma/UIKit compiled against a stand-in of
+        // the UIKit types it uses (a module of its own name, so `canImport(UIKit)` stays false).
+        .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
+        .target(name: "SwiftUIStandIn", dependencies: ["UIKitStandIn"], path: "Tests/SwiftUIStandIn"),
+        .target(
+            name: "FormaUIKitSkin", dependencies: ["FormaCore", "UIKitStandIn", "SwiftUIStandIn"],
+            path: "Tests/FormaUIKitSkin",
+            swiftSettings: [.define("FORMA_UIKIT_STANDIN")]),
+        .testTarget(
+            name: "FormaUIKitSkinTests",
+            dependencies: ["FormaUIKitSkin", "UIKitStandIn", "SwiftUIStandIn", "FormaCore"]),
         .testTarget(name: "LinearRegexTests", dependencies: ["LinearRegex"]),
         .testTarget(
             name: "FormaCoreTests", dependencies: ["FormaCore", "FormaDefinitions", "FormaTesting", "LinearRegex"]),

@@ -1,6 +1,11 @@
-#if canImport(UIKit) && canImport(SwiftUI)
-    import SwiftUI
-    import UIKit
+#if (canImport(UIKit) && canImport(SwiftUI)) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import SwiftUI
+        import UIKit
+    #else
+        import SwiftUIStandIn
+        import UIKitStandIn
+    #endif
 
     /// A ``Form`` in SwiftUI: a ``FormViewController`` wrapped in a
     /// `UIViewControllerRepresentable`, with the form's values as a binding and a submit action.

@@ -1,10 +1,14 @@
-#if canImport(UIKit)
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
     // The iOS 17 SDK declares UIKit's accessibility traits as mutable C globals
     // (`UIKIT_EXTERN UIAccessibilityTraits UIAccessibilityTraitButton;`), which Swift 6 refuses to
     // read as "shared mutable state". UIKit never writes them. The `@preconcurrency` import that
     // lets them be read is confined to this file, and the rest of the module reads the few
     // traits it uses through `Trait` and posts announcements through `Announcement`.
-    @preconcurrency import UIKit
+    #if canImport(UIKit)
+        @preconcurrency import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// The accessibility traits the built-in cells set.
     enum Trait {
@@ -16,8 +20,6 @@
         static var notEnabled: UIAccessibilityTraits { .notEnabled }
         /// The element heads a section.
         static var header: UIAccessibilityTraits { .header }
-        /// The element's value goes up and down.
-        static var adjustable: UIAccessibilityTraits { .adjustable }
     }
 
     extension FormaCore.AccessibilityTraits {
@@ -57,13 +59,6 @@
             MainActor.assumeIsolated { body() }
         } else {
             Task { @MainActor in body() }
-        }
-    }
-
-    extension UIView {
-        /// Adds or removes an accessibility trait.
-        func setAccessibilityTrait(_ trait: UIAccessibilityTraits, _ isOn: Bool) {
-            if isOn { accessibilityTraits.insert(trait) } else { accessibilityTraits.remove(trait) }
         }
     }
 #endif

@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// The header of a collapsible section: its text and a chevron; a tap collapses or expands
     /// the section through the controller (`toggleCollapsed(sectionAt:)`), whose rows then
@@ -11,6 +15,8 @@
     /// right-to-left layout); it scales with Dynamic Type.
     final class CollapsibleHeaderView: UITableViewHeaderFooterView {
         private let chevron = UIImageView(image: UIImage(systemName: "chevron.down"))
+        /// Takes the taps over the whole header, above the content view a configuration replaces.
+        private let tapArea = UIButton(type: .custom)
         private var onTap: (() -> Void)?
 
         override init(reuseIdentifier: String?) {
@@ -25,7 +31,16 @@
                 chevron.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
                 chevron.centerYAnchor.constraint(equalTo: centerYAnchor),
             ])
-            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+            tapArea.isAccessibilityElement = false
+            tapArea.translatesAutoresizingMaskIntoConstraints = false
+            tapArea.addAction(UIAction { [weak self] _ in self?.onTap?() }, for: .touchUpInside)
+            addSubview(tapArea)
+            NSLayoutConstraint.activate([
+                tapArea.leadingAnchor.constraint(equalTo: leadingAnchor),
+                tapArea.trailingAnchor.constraint(equalTo: trailingAnchor),
+                tapArea.topAnchor.constraint(equalTo: topAnchor),
+                tapArea.bottomAnchor.constraint(equalTo: bottomAnchor),
+            ])
             isAccessibilityElement = true
         }
 
@@ -43,6 +58,7 @@
                 rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
             chevron.transform = CGAffineTransform(rotationAngle: CGFloat(turns) * .pi / 2)
             bringSubviewToFront(chevron)
+            bringSubviewToFront(tapArea)
             self.onTap = onTap
             accessibilityLabel = presentation.accessibility.label
             accessibilityHint = presentation.accessibility.hint
@@ -54,10 +70,6 @@
             // VoiceOver activates on the main thread; UIKit does not mark it so.
             onMainActor { [weak self] in self?.onTap?() }
             return true
-        }
-
-        @objc private func tapped() {
-            onTap?()
         }
     }
 #endif

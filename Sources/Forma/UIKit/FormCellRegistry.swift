@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// Which cell shows each row in a ``FormViewController``.
     ///
@@ -70,8 +74,9 @@
         /// ```
         public init() {}
 
-        /// The built-in cell of an editor, or `nil` for custom editors.
-        private static func builtInCell(for editor: Editor) -> FormCell.Type? {
+        /// The cell of an editor: a built-in one, or for a custom editor the cell registered
+        /// for its name, else ``fallbackCell``.
+        private func editorCell(for editor: Editor) -> FormCell.Type {
             switch editor {
             case .textField: TextFieldCell.self
             case .textView: TextViewCell.self
@@ -84,15 +89,14 @@
             case .picker(let list): list.presentsAsInputView ? PickerInputCell.self : PickerCell.self
             case .selector, .label: ValueCell.self
             case .button: ButtonCell.self
-            case .custom: nil
+            case .custom(let custom): customEditors[custom.name] ?? fallbackCell
             }
         }
 
         /// The entry that draws a row: its kind's registration, else its editor's cell.
         private func entry(for editor: Editor, kind: RowKind) -> Entry {
             if let entry = entries[kind] { return entry }
-            if case .custom(let custom) = editor { return .cellClass(customEditors[custom.name] ?? fallbackCell) }
-            return .cellClass(Self.builtInCell(for: editor) ?? fallbackCell)
+            return .cellClass(editorCell(for: editor))
         }
 
         /// Draws rows of a kind with a ``FormCell`` subclass, dequeued from the table.

@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// The table's data source. Every answer comes from the snapshot the table has installed
     /// (``FormTableAdapter/snapshot``), never from the controller's newer one, so that while a
@@ -32,18 +36,14 @@
             formController.section(at: index, in: table.snapshot)
         }
 
-        // MARK: UITableViewDataSource
-
-        open override func numberOfSections(in tableView: UITableView) -> Int {
-            table.snapshot.sections.count
-        }
-
-        open override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        /// The number of rows of a section the table shows.
+        func numberOfShownRows(inSection section: Int) -> Int {
             let sections = table.snapshot.sections
             return sections.indices.contains(section) ? sections[section].rows.count : 0
         }
 
-        open override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        /// The configured and styled cell of the row at an index path.
+        func cell(forRowAt indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
             guard let row = row(at: indexPath) else {
                 // Never reached while the snapshot and the form agree; an empty cell beats a crash.
                 return UITableViewCell()
@@ -54,14 +54,6 @@
             // The app's styling runs last, so the row's state never undoes it.
             cellRegistry.applyStyling(to: cell, for: row)
             return cell
-        }
-
-        open override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-            self.section(at: section)?.header
-        }
-
-        open override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-            self.section(at: section)?.footer
         }
 
         /// Redraws the header and footer text of a visible section from the form, in place.

@@ -1,21 +1,15 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     extension FormViewController {
-        // MARK: UITableViewDelegate
-
-        open override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            respondsToTap(at: indexPath, in: tableView)
-        }
-
-        open override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-            respondsToTap(at: indexPath, in: tableView) ? indexPath : nil
-        }
-
         /// Activates the row through the controller and carries out what it says: focus a
         /// field, present a selector, scroll to an added row. Toggles, buttons and inline
         /// editors need nothing more: their change arrives through the diff.
-        open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        func selectRow(at indexPath: IndexPath, in tableView: UITableView) {
             tableView.deselectRow(at: indexPath, animated: true)
             guard let row = row(at: indexPath), isEditable(row) else { return }
             // Cells that take focus themselves (fields, pickers in place of the keyboard).
@@ -46,10 +40,10 @@
 
         /// A section's header: the app's view from ``headerView`` (VoiceOver reads it as a
         /// header), else UIKit's text header.
-        open override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        func sectionHeader(at section: Int, in tableView: UITableView) -> UIView? {
             guard let model = self.section(at: section) else { return nil }
             if let headerView, let view = headerView(model) {
-                view.setAccessibilityTrait(Trait.header, true)
+                view.accessibilityTraits.insert(Trait.header)
                 return view
             }
             return collapsibleHeader(forSection: section, in: tableView)
@@ -82,13 +76,13 @@
         }
 
         /// A section's footer: the app's view from ``footerView``, else UIKit's text footer.
-        open override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        func sectionFooter(at section: Int) -> UIView? {
             guard let footerView, let section = self.section(at: section) else { return nil }
             return footerView(section)
         }
 
         /// Rows respond to taps when they can be edited and their cell has something to do.
-        private func respondsToTap(at indexPath: IndexPath, in tableView: UITableView) -> Bool {
+        func respondsToTap(at indexPath: IndexPath, in tableView: UITableView) -> Bool {
             guard let row = row(at: indexPath), isEditable(row) else { return false }
             guard let cell = tableView.cellForRow(at: indexPath) as? FormCell else { return true }
             return cell.respondsToTap

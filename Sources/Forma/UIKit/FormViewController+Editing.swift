@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// What cells call when the user edits a row. Custom ``FormCell`` subclasses use the same
     /// calls, so their edits reach the form, the table and ``FormViewController/valueHasBeenChanged(for:oldValue:newValue:)``

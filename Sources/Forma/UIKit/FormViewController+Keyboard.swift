@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// Keyboard focus along the form, and the focused row kept above the keyboard.
     extension FormViewController {
@@ -52,29 +56,30 @@
         func observeKeyboard() {
             // An interactive back swipe that was cancelled calls `viewWillAppear` again.
             stopObservingKeyboard()
-            NotificationCenter.default.addObserver(
-                self, selector: #selector(keyboardDidShow(_:)), name: UIResponder.keyboardDidShowNotification,
-                object: nil)
-            NotificationCenter.default.addObserver(
-                self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification,
-                object: nil)
+            let center = NotificationCenter.default
+            keyboardObservers = [
+                center.addObserver(forName: UIResponder.keyboardDidShowNotification, object: nil, queue: nil) {
+                    [weak self] _ in
+                    let screen = self
+                    onMainActor { screen?.keyboardDidShow() }
+                },
+                center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) {
+                    [weak self] _ in
+                    let screen = self
+                    onMainActor { screen?.isKeyboardShown = false }
+                },
+            ]
         }
 
         func stopObservingKeyboard() {
-            NotificationCenter.default.removeObserver(
-                self, name: UIResponder.keyboardDidShowNotification, object: nil)
-            NotificationCenter.default.removeObserver(
-                self, name: UIResponder.keyboardWillHideNotification, object: nil)
+            for observer in keyboardObservers { NotificationCenter.default.removeObserver(observer) }
+            keyboardObservers = []
             isKeyboardShown = false
         }
 
-        @objc private func keyboardDidShow(_ notification: Notification) {
+        private func keyboardDidShow() {
             isKeyboardShown = true
             scrollFocusedRowToVisible()
-        }
-
-        @objc private func keyboardWillHide(_ notification: Notification) {
-            isKeyboardShown = false
         }
 
         /// Scrolls the focused row into the part of the table the keyboard leaves visible.

@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// Multivalued sections on screen — the add row, swipe to delete and reordering by drag —
     /// and the swipe actions rows carry. Every edit goes to the controller, which changes the
@@ -12,8 +16,8 @@
         /// Lets rows be dragged while a visible section allows reordering.
         func updateEditingMode() {
             guard isViewLoaded else { return }
-            let reorders = (0..<table.snapshot.sections.count).contains { index in
-                section(at: index)?.multivalued.contains(.reorder) ?? false
+            let reorders = (0..<table.snapshot.sections.count).compactMap { section(at: $0) }.contains {
+                $0.multivalued.contains(.reorder)
             }
             if tableView.isEditing { tableView.setEditing(false, animated: false) }
             tableView.dragDelegate = self
@@ -21,35 +25,22 @@
             if tableView.dragInteractionEnabled != reorders { tableView.dragInteractionEnabled = reorders }
         }
 
-        private func editingStyle(at indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        func editingStyle(at indexPath: IndexPath) -> UITableViewCell.EditingStyle {
             guard let row = row(at: indexPath), isEditable(row) else { return .none }
             let presentation = formController.presentation(of: row)
             if case .button(let button) = presentation.editor, button.role == .add { return .insert }
             return presentation.canDelete ? .delete : .none
         }
 
-        open override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        /// Whether a row has something to edit: delete, insert, move or swipe actions.
+        func canEditRow(at indexPath: IndexPath) -> Bool {
             guard let row = row(at: indexPath), isEditable(row) else { return false }
             let presentation = formController.presentation(of: row)
             return editingStyle(at: indexPath) != .none || presentation.canMove || !presentation.swipeActions.isEmpty
         }
 
-        open override func tableView(
-            _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
-        ) -> UITableViewCell.EditingStyle {
-            editingStyle(at: indexPath)
-        }
-
-        open override func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
-            -> Bool
-        {
-            editingStyle(at: indexPath) != .none
-        }
-
         /// Deletes through the controller, or activates the add row.
-        open override func tableView(
-            _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
-        ) {
+        func commitEditing(_ editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
             guard let row = row(at: indexPath), let path = formController.path(of: row) else { return }
             switch editingStyle {
             case .delete:
@@ -71,22 +62,16 @@
             }
         }
 
-        open override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        /// Whether the row may be dragged elsewhere.
+        func canMoveRow(at indexPath: IndexPath) -> Bool {
             guard let row = row(at: indexPath), isEditable(row) else { return false }
             return formController.presentation(of: row).canMove
-        }
-
-        open override func tableView(
-            _ tableView: UITableView, targetIndexPathForMoveFromRowAt source: IndexPath,
-            toProposedIndexPath proposed: IndexPath
-        ) -> IndexPath {
-            formController.targetPath(forMoveFrom: TablePath(source), proposed: TablePath(proposed)).indexPath
         }
 
         /// The table already shows the move: the model follows, and the rest of the change
         /// (rows a condition shows or hides because of the new order) is applied after this
         /// callback returns.
-        open override func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+        func tableDidMoveRow(from source: IndexPath, to destination: IndexPath) {
             do {
                 try table.tableDidMove(from: TablePath(source), to: TablePath(destination)) {
                     try formController.moveRow(from: TablePath(source), to: TablePath(destination))
@@ -98,21 +83,9 @@
 
         // MARK: Swipe actions
 
-        open override func tableView(
-            _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? {
-            swipeActions(at: indexPath, edge: .trailing)
-        }
-
-        open override func tableView(
-            _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? {
-            swipeActions(at: indexPath, edge: .leading)
-        }
-
         /// The row's swipe actions on one edge, and Delete on the trailing edge of rows that
         /// may be deleted.
-        private func swipeActions(at indexPath: IndexPath, edge: SwipeAction.Edge) -> UISwipeActionsConfiguration? {
+        func swipeActions(at indexPath: IndexPath, edge: SwipeAction.Edge) -> UISwipeActionsConfiguration? {
             guard let row = row(at: indexPath), isEditable(row) else { return nil }
             let presentation = formController.presentation(of: row)
             var actions: [UIContextualAction] = []

@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// Selector screens on screen: a pushed list, an action sheet (a popover from the row on
     /// iPad) or an alert, by the screen's style. Choices go through the ``SelectorScreen``,

@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// A table view controller that shows a ``Form``: subclass it, build the form, read its
     /// values. Named as in Eureka, to ease migration; see <doc:Migrating-from-Eureka>. Off
@@ -134,6 +138,9 @@
 
         /// `true` while the keyboard (or an editor in its place) is on screen.
         var isKeyboardShown = false
+
+        /// The keyboard notifications listened to while the form is on screen.
+        var keyboardObservers: [any NSObjectProtocol] = []
 
         /// The options load of an action sheet or alert under way; one at a time.
         var selectorLoad: Task<Void, Never>?
@@ -277,6 +284,103 @@
         open func selectorDidFail(_ error: any Error) {
             showSelectorFailure(error)
         }
+        // MARK: UITableViewDataSource and UITableViewDelegate
+
+        // UIKit's table callbacks are overridden here, in the class itself (Swift lets an
+        // extension override only Objective-C methods, and the UIKit stand-in the layer runs
+        // against on Linux has none); each hands over to the extension that owns its concern.
+
+        open override func numberOfSections(in tableView: UITableView) -> Int {
+            table.snapshot.sections.count
+        }
+
+        open override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            numberOfShownRows(inSection: section)
+        }
+
+        open override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            cell(forRowAt: indexPath, in: tableView)
+        }
+
+        open override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            self.section(at: section)?.header
+        }
+
+        open override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+            self.section(at: section)?.footer
+        }
+
+        open override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+            respondsToTap(at: indexPath, in: tableView)
+        }
+
+        open override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+            respondsToTap(at: indexPath, in: tableView) ? indexPath : nil
+        }
+
+        open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            selectRow(at: indexPath, in: tableView)
+        }
+
+        open override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            sectionHeader(at: section, in: tableView)
+        }
+
+        open override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+            sectionFooter(at: section)
+        }
+
+        open override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+            canEditRow(at: indexPath)
+        }
+
+        open override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+            -> UITableViewCell.EditingStyle
+        {
+            editingStyle(at: indexPath)
+        }
+
+        open override func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+            -> Bool
+        {
+            editingStyle(at: indexPath) != .none
+        }
+
+        open override func tableView(
+            _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        ) {
+            commitEditing(editingStyle, forRowAt: indexPath)
+        }
+
+        open override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+            canMoveRow(at: indexPath)
+        }
+
+        open override func tableView(
+            _ tableView: UITableView, targetIndexPathForMoveFromRowAt source: IndexPath,
+            toProposedIndexPath proposed: IndexPath
+        ) -> IndexPath {
+            formController.targetPath(forMoveFrom: TablePath(source), proposed: TablePath(proposed)).indexPath
+        }
+
+        open override func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+            tableDidMoveRow(from: source, to: destination)
+        }
+
+        open override func tableView(
+            _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            swipeActions(at: indexPath, edge: .trailing)
+        }
+
+        open override func tableView(
+            _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            swipeActions(at: indexPath, edge: .leading)
+        }
+
+        // MARK: Installing a form
+
         /// Builds the controller for the current form and, once the view exists, reloads.
         private func formDidChange() {
             reportProblems()

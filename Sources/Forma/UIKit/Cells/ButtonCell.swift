@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// A cell showing a button row, or the add row of a multivalued section: its title,
     /// centred and tinted (the add row leads with a plus). Tapping it activates the row through
@@ -13,16 +17,22 @@
 
         public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
+            setUpPlus()
+        }
+
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            setUpPlus()
+        }
+
+        /// The add row's plus, first on the line; hidden on other buttons.
+        private func setUpPlus() {
             plus.isHidden = true
             plus.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
             plus.adjustsImageSizeForAccessibilityContentSizeCategory = true
             plus.setContentHuggingPriority(.required, for: .horizontal)
             plus.isAccessibilityElement = false
             line.insertArrangedSubview(plus, at: 0)
-        }
-
-        public required init?(coder: NSCoder) {
-            super.init(coder: coder)
         }
 
         open override func configure(for row: FormRow, host: FormViewController) {

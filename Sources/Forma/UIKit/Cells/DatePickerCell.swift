@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// A cell editing a date, time, date-time or countdown row with a `UIDatePicker`, placed
     /// as the row's ``DatePickerEditor/presentation`` says:
@@ -52,7 +56,7 @@
             inlineContent.axis = .vertical
             inlineContent.isHidden = true
             installBelowLine(inlineContent)
-            datePicker.addTarget(self, action: #selector(picked), for: .valueChanged)
+            datePicker.addAction(UIAction { [weak self] _ in self?.picked() }, for: .valueChanged)
         }
 
         open override func configure(for row: FormRow, host: FormViewController) {
@@ -75,6 +79,8 @@
             datePicker.isEnabled = state.isEnabled
             valueLabel.text = presentation?.displayText ?? presentation?.placeholder
             place(state.placement, style: state.style)
+            // Whether a tap does something follows the placement just applied.
+            updateSelectionStyle()
             alignValue()
             if state.exposesPicker {
                 exposeToAccessibility(datePicker)
@@ -159,7 +165,7 @@
             super.prepareForReuse()
         }
 
-        @objc private func picked() {
+        private func picked() {
             guard let row, let host else { return }
             if datePicker.datePickerMode == .countDownTimer {
                 host.setNumber(datePicker.countDownDuration, for: row)

@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// The base of the cells a ``FormViewController`` shows: a table cell that draws one row
     /// and reports edits back to its controller.
@@ -58,6 +62,9 @@
 
         /// The editor view installed in the line, if any.
         public private(set) var editorView: UIView?
+
+        /// The control last made the row's accessibility element, if any.
+        private weak var exposedControl: UIView?
 
         /// `true` once the registry ran its setup for the cell.
         var hasRunSetUp = false
@@ -174,7 +181,7 @@
             var traits = spoken.traits.uiTraits
             if !isRowEnabled { traits.insert(Trait.notEnabled) }
             accessibilityTraits = traits
-            selectionStyle = respondsToTap && isRowEnabled ? .default : .none
+            updateSelectionStyle()
         }
 
         /// Makes one control the row's single accessibility element: it takes the row's label,
@@ -185,6 +192,8 @@
         /// exposeToAccessibility(toggle)
         /// ```
         public func exposeToAccessibility(_ control: UIView) {
+            if let exposed = exposedControl, exposed !== control { Self.silence(exposed) }
+            exposedControl = control
             isAccessibilityElement = false
             accessibilityElements = [control]
             control.accessibilityLabel = accessibilityLabel
@@ -199,8 +208,24 @@
         /// exposeCellToAccessibility()
         /// ```
         public func exposeCellToAccessibility() {
+            if let exposed = exposedControl { Self.silence(exposed) }
+            exposedControl = nil
             isAccessibilityElement = true
             accessibilityElements = nil
+        }
+
+        /// A control that spoke for another row of this cell says nothing of it any more.
+        private static func silence(_ control: UIView) {
+            control.accessibilityLabel = nil
+            control.accessibilityValue = nil
+            control.accessibilityHint = nil
+            control.accessibilityIdentifier = nil
+        }
+
+        /// Highlights the row on touch only when a tap does something; cells whose answer
+        /// changes while they configure (a date picker's placement) call it again.
+        func updateSelectionStyle() {
+            selectionStyle = respondsToTap && isRowEnabled ? .default : .none
         }
 
         /// Whether tapping the row does something (focus a field, toggle a check, run a button).

@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// A cell editing a picker row with a `UIPickerView` of its options: the row shows the
     /// chosen option's title, and a tap expands the wheel inside the row (one inline editor

@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// A cell editing a segmented row: the title, then a `UISegmentedControl` of the row's
     /// options. For VoiceOver the row is one adjustable element: swiping up or down picks the
@@ -24,7 +28,7 @@
         }
 
         private func setUpSegments() {
-            segments.addTarget(self, action: #selector(chose), for: .valueChanged)
+            segments.addAction(UIAction { [weak self] _ in self?.chose() }, for: .valueChanged)
             segments.setContentHuggingPriority(.required, for: .horizontal)
             installEditor(segments)
         }
@@ -61,7 +65,7 @@
             host.chooseOption(at: next, for: row)
         }
 
-        @objc private func chose() {
+        private func chose() {
             guard let row, let host, segments.selectedSegmentIndex != UISegmentedControl.noSegment else { return }
             host.chooseOption(at: segments.selectedSegmentIndex, for: row)
         }

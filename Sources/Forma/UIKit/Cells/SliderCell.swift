@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// A cell editing a slider row: the title, a `UISlider` over the row's range and a label
     /// with the value as the row formats it. The value is kept on the row's step by the
@@ -32,8 +36,9 @@
             valueLabel.textColor = .secondaryLabel
             valueLabel.setContentHuggingPriority(.required, for: .horizontal)
             valueLabel.isAccessibilityElement = false
-            slider.addTarget(self, action: #selector(slid), for: .valueChanged)
-            slider.addTarget(self, action: #selector(released), for: [.touchUpInside, .touchUpOutside, .touchCancel])
+            slider.addAction(UIAction { [weak self] _ in self?.slid() }, for: .valueChanged)
+            slider.addAction(
+                UIAction { [weak self] _ in self?.released() }, for: [.touchUpInside, .touchUpOutside, .touchCancel])
             let stack = UIStackView(arrangedSubviews: [slider, valueLabel])
             stack.spacing = 8
             stack.alignment = .center
@@ -63,7 +68,7 @@
         }
 
         /// On release the thumb settles on the value the row holds, on its step.
-        @objc private func released() {
+        private func released() {
             guard let row, let host, case .slider(let range) = host.formController.presentation(of: row).editor else {
                 return
             }
@@ -72,7 +77,7 @@
 
         open override var respondsToTap: Bool { false }
 
-        @objc private func slid() {
+        private func slid() {
             guard let row, let host else { return }
             host.setNumber(Double(slider.value), for: row)
         }

@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// A cell editing a stepper row: the title, the value as the row formats it, and a
     /// `UIStepper`. For VoiceOver the row is one adjustable element: swiping up or down steps.
@@ -28,7 +32,7 @@
             valueLabel.adjustsFontForContentSizeCategory = true
             valueLabel.textColor = .secondaryLabel
             valueLabel.setContentHuggingPriority(.required, for: .horizontal)
-            stepper.addTarget(self, action: #selector(stepped), for: .valueChanged)
+            stepper.addAction(UIAction { [weak self] _ in self?.stepped() }, for: .valueChanged)
             let stack = UIStackView(arrangedSubviews: [valueLabel, stepper])
             stack.spacing = 12
             stack.alignment = .center
@@ -71,7 +75,7 @@
             host.setNumber(stepper.value + direction * stepper.stepValue, for: row)
         }
 
-        @objc private func stepped() {
+        private func stepped() {
             guard let row, let host else { return }
             host.setNumber(stepper.value, for: row)
         }

@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// A cell showing a switch row: its title, then a `UISwitch`. Flipping the switch sets the
     /// row's value through the controller.
@@ -23,7 +27,7 @@
 
         private func setUpToggle() {
             toggle.setContentHuggingPriority(.required, for: .horizontal)
-            toggle.addTarget(self, action: #selector(toggleChanged), for: .valueChanged)
+            toggle.addAction(UIAction { [weak self] _ in self?.toggleChanged() }, for: .valueChanged)
             installEditor(toggle)
         }
 
@@ -38,7 +42,7 @@
 
         open override var respondsToTap: Bool { false }
 
-        @objc private func toggleChanged() {
+        private func toggleChanged() {
             guard let row, let host else { return }
             host.setValue(.bool(toggle.isOn), for: row)
         }

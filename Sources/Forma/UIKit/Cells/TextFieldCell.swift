@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// A cell editing a field row in a text field: the row's title, then the field (the field
     /// alone when the row has no title; the title above the field at accessibility text sizes).
@@ -35,7 +39,7 @@
             textField.clearButtonMode = .whileEditing
             textField.delegate = self
             textField.setContentHuggingPriority(.defaultLow, for: .horizontal)
-            textField.addTarget(self, action: #selector(textChanged), for: .editingChanged)
+            textField.addAction(UIAction { [weak self] _ in self?.textChanged() }, for: .editingChanged)
             installEditor(textField)
         }
 
@@ -87,7 +91,7 @@
             super.prepareForReuse()
         }
 
-        @objc private func textChanged() {
+        private func textChanged() {
             guard let row, let host else { return }
             host.setText(textField.text ?? "", for: row, isComposing: textField.markedTextRange != nil)
         }

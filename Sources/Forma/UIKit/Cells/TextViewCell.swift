@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// A cell editing a multi-line text row (`TextAreaRow`) in a text view that grows with its
     /// text: the title on the line, the text view under it. Return inserts a newline; the

@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// A cell showing a row's title with its value after it: selector rows (push, action
     /// sheet, alert, multiple, left-right), label and info rows, and custom rows without a

@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// The bar above the keyboard of every text, number, date and picker editor: previous and
     /// next move focus along the form's navigation order (hidden, disabled and read-only rows

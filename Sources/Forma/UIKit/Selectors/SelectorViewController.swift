@@ -1,5 +1,9 @@
-#if canImport(UIKit)
-    import UIKit
+#if canImport(UIKit) || FORMA_UIKIT_STANDIN
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// The pushed list of a selector row: its ``SelectorScreen``'s sections of choices, a
     /// search field when the model says the list is long, a spinner while options load, and a
@@ -87,8 +91,8 @@
             definesPresentationContext = true
         }
 
+        /// Draws the screen again; its changes are heard from `viewDidLoad` on.
         private func screenDidChange() {
-            guard isViewLoaded else { return }
             if screen.showsFilter, navigationItem.searchController == nil { installSearch() }
             tableView.reloadData()
             if screen.loadState == .loading {

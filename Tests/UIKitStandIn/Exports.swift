@@ -1,0 +1,2 @@
+// UIKit re-exports Foundation; so does its stand-in.
+@_exported import Foundation
