@@ -4,7 +4,7 @@ extension Form {
     func attach(_ section: Section, collectingIssues: Bool) {
         section.form = self
         section.id = SectionID(rawValue: nextID())
-        if let tag = section.tag {
+        if let tag = qualifiedSectionTag(section) {
             if let owner = tagOwnerDescription(tag) {
                 definitionIssues.append(DefinitionIssue(tag: tag, message: "duplicate tag; already used by \(owner)"))
             } else {
@@ -21,8 +21,11 @@ extension Form {
     func attach(_ row: FormRow, to section: Section, settingSection: Bool = true) {
         if settingSection { row.section = section }
         row.id = RowID(rawValue: nextID())
-        defer { conditionGraph.didAttach(row, in: self) }
-        guard let tag = row.tag else { return }
+        defer {
+            if let subForm = row as? SubFormRow { attachNested(subForm) }
+            conditionGraph.didAttach(row, in: self)
+        }
+        guard section.owner == nil || qualifyTag(of: row, in: section), let tag = row.tag else { return }
         // One hash operation in the common case: insert, and put the first owner back on a clash.
         if let existing = rowsByTag.updateValue(row, forKey: tag) {
             rowsByTag[tag] = existing
@@ -36,7 +39,7 @@ extension Form {
     }
 
     func detach(_ section: Section) {
-        if let tag = section.tag, sectionsByTag[tag] === section { sectionsByTag[tag] = nil }
+        if let tag = qualifiedSectionTag(section), sectionsByTag[tag] === section { sectionsByTag[tag] = nil }
         for row in section.rows { unindex(row) }
         conditionGraph.didDetach(section, from: self)
         section.form = nil
@@ -45,6 +48,8 @@ extension Form {
     func unindex(_ row: FormRow) {
         if let tag = row.tag, rowsByTag[tag] === row { rowsByTag[tag] = nil }
         conditionGraph.didDetach(row, from: self)
+        if let subForm = row as? SubFormRow { detachNested(subForm) }
+        if row.section?.owner != nil { unqualifyTag(of: row) }
     }
 
     /// Describes what already carries a tag, or `nil` if the tag is free.

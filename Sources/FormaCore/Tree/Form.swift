@@ -146,8 +146,8 @@ public final class Form {
         baseline = values(includeHidden: true)
     }
 
-    /// Every row, section by section, hidden rows included.
-    public var allRows: [FormRow] { sections.flatMap(\.rows) }
+    /// Every row, section by section, hidden rows included; a sub-form's rows follow its row.
+    public var allRows: [FormRow] { rowsIncludingSubForms }
 
     /// The rows that are shown: not hidden and not in a hidden section.
     public var visibleRows: [FormRow] {
