@@ -39,6 +39,7 @@ extension Form {
             return
         }
         row.isOverNestingLimit = false
+        subFormCount += 1
         for section in row.sections {
             for (rejected, problem) in section.rejectedRows {
                 definitionIssues.append(
@@ -51,6 +52,7 @@ extension Form {
     /// Takes a sub-form row's sections out of the form, as the row leaves it.
     func detachNested(_ row: SubFormRow) {
         guard !row.isOverNestingLimit else { return }
+        subFormCount -= 1
         for section in row.sections where section.form === self { detach(section) }
     }
 
@@ -152,6 +154,7 @@ extension Form {
     /// rows included.
     /// - Complexity: O(n) in the rows of the form and its sub-forms.
     var rowsIncludingSubForms: [FormRow] {
+        if subFormCount == 0 { return sections.flatMap(\.rows) }
         var result: [FormRow] = []
         result.reserveCapacity(rowsByTag.count)
         Self.appendRows(of: sections, to: &result)
@@ -171,6 +174,7 @@ extension Form {
 
     /// Every section, each sub-form's sections right after the section holding its row.
     var sectionsIncludingSubForms: [Section] {
+        if subFormCount == 0 { return sections }
         var result: [Section] = []
         Self.appendSections(sections, to: &result)
         return result

@@ -48,10 +48,6 @@ public final class SubFormRow: FormRow, RowConfigurable {
     /// below the form.
     package static let maximumDepth = 8
 
-    public required init(tag: String?) {
-        super.init(tag: tag)
-    }
-
     /// Creates a sub-form row from its sections.
     ///
     /// ```swift
@@ -60,8 +56,8 @@ public final class SubFormRow: FormRow, RowConfigurable {
     /// }
     /// ```
     public convenience init(
-        _ tag: String, title: String? = nil, presentation: SubFormPresentation = .pushed,
-        @FormBuilder form sections: () -> [Section]
+        _ tag: String? = nil, title: String? = nil, presentation: SubFormPresentation = .pushed,
+        @FormBuilder sections: () -> [Section]
     ) {
         self.init(tag: tag)
         self.title = title
@@ -117,7 +113,7 @@ public final class SubFormRow: FormRow, RowConfigurable {
     }
 
     /// A short summary for the row: how many problems the sub-form has, else nothing.
-    public override var displayText: String? {
+    package var problemSummary: String? {
         let count = problemCount
         guard count > 0 else { return nil }
         let strings = form?.strings ?? FormaStrings()

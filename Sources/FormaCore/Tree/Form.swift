@@ -94,6 +94,8 @@ public final class Form {
     /// `true` for a form loaded from a definition rather than built in Swift.
     package var isFromDefinition = false
     var sectionsByTag: [String: Section] = [:]
+    /// How many sub-form rows have their sections in the form; walks skip sub-forms at 0.
+    var subFormCount = 0
     var lastID = 0
     var transactionDepth = 0
     var pendingChanges: [FormChange] = []

@@ -25,6 +25,8 @@ extension TerminalFormView {
             // Another key while the submit waits: the person is not done; the submit stops.
             isAwaitingChecks = false
         }
+        let nested = handleInNestedScreen(key)
+        if nested.handled { return nested.outcome == .cancelled ? cancelAsked() : nested.outcome }
         if showsKeyHelp {
             // Any key closes the list of keys; Ctrl-C still cancels.
             showsKeyHelp = false
@@ -288,6 +290,10 @@ extension TerminalFormView {
             {
                 focus(item: index)
             }
+        case .presentSubForm(let row):
+            openSubForm(row)
+        case .presentAppScreen(let row):
+            describeAppScreen(row)
         case .focus, .toggled, .expandedInlineEditor, .collapsedInlineEditor, .ranButton, .nothing:
             break
         }

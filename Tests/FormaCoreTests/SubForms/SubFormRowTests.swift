@@ -123,11 +123,11 @@ struct SubFormRowTests {
         #expect(errors.map(\.tag) == ["address.city"])
         let address = try #require(form.row(tag: "address") as? SubFormRow)
         #expect(address.problemCount == 1)
-        #expect(address.displayText == "1 problem")
+        #expect(address.problemSummary == "1 problem")
         #expect(address.firstRowWithProblems === form.row(tag: "address.city"))
         form[Tag<String>("address.city")] = "Oslo"
         form.submit()
-        #expect(address.displayText == nil)
+        #expect(address.problemSummary == nil)
     }
 
     @Test func aHiddenSubFormIsSkippedByValidationAndValues() throws {
