@@ -339,7 +339,13 @@ extension TerminalFormView {
 
     /// Moves focus to the first row with a problem and says how many there are.
     func showProblems(_ errors: [ValidationError], unreadable: Set<RowID> = []) {
-        let failing = Set(errors.map(\.row)).union(unreadable)
+        var failing = unreadable
+        for error in errors {
+            // A problem inside a pushed sub-form marks the sub-form's row on this screen.
+            let row = controller.row(id: error.row)
+            failing.insert(
+                row.map { (SubFormRow.pushedPath(to: $0, from: controller.scope)?.first ?? $0).id } ?? error.row)
+        }
         if let index = items.indices.first(where: {
             if case .row(_, let id) = items[$0] { failing.contains(id) } else { false }
         }) {
