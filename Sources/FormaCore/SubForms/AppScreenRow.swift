@@ -2,12 +2,12 @@
 /// holds the value that screen brings back (any JSON-shaped value: a Boolean, text, an
 /// object).
 ///
-/// Activating the row asks the host to show the screen named ``screen``; the app shows it
+/// Activating the row asks the host to show the screen named by the row's tag; the app shows it
 /// and, when the person is done, sets the row's `value` (or leaves it, on cancel). The
 /// change joins the form like any other: conditions, validation and `values()` see it.
 ///
 /// ```swift
-/// AppScreenRow("terms") { $0.title = "Terms"; $0.screen = "terms"; $0.add(.required()) }
+/// AppScreenRow("terms") { $0.title = "Terms"; $0.add(.required()) }
 ///
 /// // In a FormViewController subclass:
 /// override func presentAppScreen(for row: AppScreenRow) {
@@ -16,15 +16,10 @@
 /// }
 /// ```
 public final class AppScreenRow: Row<FormValue>, RowConfigurable {
-    /// The name of the screen the host shows; the row's tag when not set.
-    public var screen: String? {
-        didSet { if screen != oldValue { setNeedsUpdate() } }
-    }
-
     override var builtInKind: RowKind { .appScreen }
 
-    /// The name the host is asked to show.
-    package var screenName: String { screen ?? tag ?? "" }
+    /// The name of the screen the host is asked to show: the row's tag.
+    package var screenName: String { tag ?? "" }
 
     override func formatBuiltIn(_ value: FormValue) -> String {
         switch value {

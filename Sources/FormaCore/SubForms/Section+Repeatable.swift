@@ -3,7 +3,7 @@ extension Section {
     /// line items), one template instantiated per item. Its values are one array of objects
     /// under `tag`; conditions read them as `$travellers.@count` or `$travellers[0].name`.
     ///
-    /// Shown `.inline` (the default), each item is a table section of its own — the
+    /// Shown `inline` (the default), each item is a table section of its own — the
     /// template's sections spliced in, with a Remove button — and the section's add row
     /// adds one. Shown `.pushed`, each item is a row opening its fields on a screen of their
     /// own. Either way every item keeps its identity through the diff, so removing or
@@ -22,22 +22,22 @@ extension Section {
     /// and `setErrors` names them by index (`"travellers[1].name"`).
     public static func repeatable(
         _ tag: String, header: String? = nil, itemTitle: String? = nil,
-        presentation: SubFormPresentation = .inline, @FormBuilder item: @escaping () -> [Section]
+        inline: Bool = true, @FormBuilder item: @escaping () -> [Section]
     ) -> Section {
         let section = Section(header)
         section.multivaluedTag = tag
         section.multivalued = [.insert, .delete, .reorder]
-        section.makeRow = { _ in makeItem(title: itemTitle, presentation: presentation, item) }
+        section.makeRow = { _ in makeItem(title: itemTitle, inline: inline, item) }
         return section
     }
 
     /// One item of a repeatable section: an untagged sub-form of the template's sections,
     /// ending, when inline, with a button that removes the item.
     package static func makeItem(
-        title: String?, presentation: SubFormPresentation, _ item: () -> [Section]
+        title: String?, inline: Bool, _ item: () -> [Section]
     ) -> SubFormRow {
-        let row = SubFormRow(nil, title: title, presentation: presentation, sections: item)
-        guard presentation == .inline else { return row }
+        let row = SubFormRow(nil, title: title, inline: inline, sections: item)
+        guard inline else { return row }
         let remove = ButtonRow { $0.title = "Remove" }
         remove.onTap { [weak row] _ in
             guard let row, let section = row.section, section.multivalued.contains(.delete),

@@ -17,8 +17,8 @@
 /// form.values().jsonString()   // {"name":null,"address":{"street":null,"city":null}}
 /// ```
 ///
-/// ``presentation`` says how the rows are shown: on a screen of their own, pushed from the
-/// row (the default), or inline, the sub-form's sections spliced into the form's table.
+/// The rows are shown on a screen of their own, pushed from the row (the default), or
+/// `inline`, the sub-form's sections spliced into the form's table in place of the row.
 /// Sub-forms nest at most ``maximumDepth`` deep (see `Docs/Limits.md`); a deeper one is a
 /// ``FormError/nestedTooDeep(_:limit:)``.
 public final class SubFormRow: FormRow, RowConfigurable {
@@ -26,7 +26,7 @@ public final class SubFormRow: FormRow, RowConfigurable {
     package internal(set) var sections: [Section] = []
 
     /// How the sub-form is shown: pushed from the row or spliced inline.
-    public var presentation: SubFormPresentation = .pushed {
+    package var presentation: SubFormPresentation = .pushed {
         didSet {
             guard presentation != oldValue, let form, id.rawValue != 0 else { return }
             form.transaction {
@@ -51,17 +51,16 @@ public final class SubFormRow: FormRow, RowConfigurable {
     /// Creates a sub-form row from its sections.
     ///
     /// ```swift
-    /// SubFormRow("address", title: "Address", presentation: .inline) {
+    /// SubFormRow("address", title: "Address", inline: true) {
     ///     Section("Address") { TextRow("street"); TextRow("city") }
     /// }
     /// ```
     public convenience init(
-        _ tag: String? = nil, title: String? = nil, presentation: SubFormPresentation = .pushed,
-        @FormBuilder sections: () -> [Section]
+        _ tag: String? = nil, title: String? = nil, inline: Bool = false, @FormBuilder sections: () -> [Section]
     ) {
         self.init(tag: tag)
         self.title = title
-        self.presentation = presentation
+        self.presentation = inline ? .inline : .pushed
         adopt(sections())
     }
 
@@ -128,7 +127,7 @@ public final class SubFormRow: FormRow, RowConfigurable {
 }
 
 /// How a ``SubFormRow`` shows its sections.
-public enum SubFormPresentation: Sendable, Hashable {
+package enum SubFormPresentation: Sendable, Hashable {
     /// On a screen of their own, pushed when the row is activated.
     case pushed
     /// In the form's own table, in place of the row: its sections follow the section that

@@ -152,12 +152,12 @@ public final class Form {
     public var allRows: [FormRow] { rowsIncludingSubForms }
 
     /// The rows that are shown: not hidden and not in a hidden section.
-    public var visibleRows: [FormRow] {
+    package var visibleRows: [FormRow] {
         sections.filter { !$0.isHidden }.flatMap { $0.rows.filter { !$0.conditionState.isHidden } }
     }
 
     /// Every tag in use, rows' and sections', in no particular order.
-    public var tags: [String] { Array(rowsByTag.keys) + Array(sectionsByTag.keys) }
+    package var tags: [String] { Array(rowsByTag.keys) + Array(sectionsByTag.keys) }
 
     /// The row with a tag, or `nil`.
     /// - Complexity: O(1).
@@ -216,7 +216,7 @@ public final class Form {
     }
 
     /// The index of a section in `sections`.
-    public func index(of section: Section) -> Int? {
+    package func index(of section: Section) -> Int? {
         sections.firstIndex { $0 === section }
     }
 

@@ -231,7 +231,7 @@ public final class Section {
     }
 
     /// The rows that are not hidden.
-    public var visibleRows: [FormRow] { rows.filter { !$0.conditionState.isHidden } }
+    package var visibleRows: [FormRow] { rows.filter { !$0.conditionState.isHidden } }
 
     /// Tells renderers that the header, footer or state changed.
     public func setNeedsUpdate() {

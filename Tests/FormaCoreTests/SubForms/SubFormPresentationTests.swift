@@ -8,7 +8,7 @@ struct SubFormPresentationTests {
         Form {
             Section("Person") {
                 TextRow("name")
-                SubFormRow("address", title: "Address", presentation: presentation) {
+                SubFormRow("address", title: "Address", inline: presentation == .inline) {
                     Section("Address") {
                         TextRow("street")
                         TextRow("city") { $0.add(.required()) }
@@ -73,12 +73,11 @@ struct SubFormPresentationTests {
         let form = Self.makeForm(.pushed)
         let controller = FormController(form: form)
         let terms = try #require(form.row(tag: "terms") as? AppScreenRow)
-        terms.screen = "termsAndConditions"
         guard case .presentAppScreen(let row) = controller.activate(terms) else {
             Issue.record("an app screen row did not ask for its screen")
             return
         }
-        #expect(row.screenName == "termsAndConditions")
+        #expect(row.screenName == "terms")
         row.value = .bool(true)
         #expect(form.values()["terms"] == true)
         #expect(controller.presentation(of: terms).displayText == "✓")
