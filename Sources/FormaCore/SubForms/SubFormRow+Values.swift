@@ -5,11 +5,23 @@ extension SubFormRow {
     /// A row of the sub-form's tag as the sub-form's object names it: the row's own tag,
     /// without the path the form gives it.
     func localTag(of row: FormRow) -> String? {
+        localTag(of: row, droppingPrefix: pathPrefixLength)
+    }
+
+    /// The length in UTF-8 bytes of the path (and its dot) the form puts before the tags of
+    /// the sub-form's rows, or `nil` when it puts none (the row is outside a form, or has
+    /// no tag).
+    var pathPrefixLength: Int? {
+        guard id.rawValue != 0, let tag else { return nil }
+        return tag.utf8.count + 1
+    }
+
+    /// A row's tag less the sub-form's path; the path is there for every row the form
+    /// indexed under it.
+    func localTag(of row: FormRow, droppingPrefix length: Int?) -> String? {
         guard let tag = row.tag else { return nil }
-        guard id.rawValue != 0, row.id.rawValue != 0, let prefix = self.tag, tag.utf8.count > prefix.utf8.count,
-            tag.hasPrefix(prefix), tag.utf8.dropFirst(prefix.utf8.count).first == UInt8(ascii: ".")
-        else { return tag }
-        return String(tag.utf8.dropFirst(prefix.utf8.count + 1)) ?? tag
+        guard let length, row.id.rawValue != 0, tag.utf8.count > length else { return tag }
+        return String(tag.utf8.dropFirst(length)) ?? tag
     }
 
     /// The sub-form's values, as `form.values()` reports them for the form, keyed by the
@@ -17,6 +29,7 @@ extension SubFormRow {
     /// - Complexity: O(n) in the rows of the sub-form, nested ones included.
     func nestedValues(includeHidden include: Bool, redacting: Bool) -> FormValues {
         var result = FormValues()
+        let prefixLength = pathPrefixLength
         for section in sections {
             if section.conditionState.isHidden && !include { continue }
             if let key = section.multivaluedTag {
@@ -28,7 +41,9 @@ extension SubFormRow {
                 continue
             }
             for row in section.rows {
-                guard row.hasValue, include || !row.conditionState.isHidden, let tag = localTag(of: row) else {
+                guard row.hasValue, include || !row.conditionState.isHidden,
+                    let tag = localTag(of: row, droppingPrefix: prefixLength)
+                else {
                     continue
                 }
                 result.appendNew(tag, Self.value(of: row, includeHidden: include, redacting: redacting))
@@ -47,9 +62,9 @@ extension SubFormRow {
 
     /// The row of the sub-form with a local tag, or the multivalued section whose values
     /// go by it.
-    private func target(named key: String) -> (row: FormRow?, section: Section?) {
+    private func target(named key: String, path: String? = nil) -> (row: FormRow?, section: Section?) {
         if let form, id.rawValue != 0, let prefix = tag {
-            if let row = form.rowsByTag[prefix + "." + key], row.section?.owner === self { return (row, nil) }
+            if let row = form.rowsByTag[(path ?? prefix + ".") + key], row.section?.owner === self { return (row, nil) }
         } else if let row = nestedRows.first(where: { $0.tag == key }) {
             return (row, nil)
         }
@@ -108,9 +123,10 @@ extension SubFormRow {
         default: throw ValueError(tag: tag, reason: .typeMismatch(expected: .object, found: value.kind))
         }
         // Set directly; a refused entry rolls the whole object back.
+        let dotted = path + "."
         try form.transaction {
             for (key, entry) in entries {
-                let (row, section) = target(named: key)
+                let (row, section) = target(named: key, path: dotted)
                 if let row {
                     do {
                         try row.setFormValue(entry)
