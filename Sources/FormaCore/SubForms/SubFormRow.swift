@@ -19,7 +19,7 @@
 ///
 /// The rows are shown on a screen of their own, pushed from the row (the default), or
 /// `inline`, the sub-form's sections spliced into the form's table in place of the row.
-/// Sub-forms nest at most ``maximumDepth`` deep (see `Docs/Limits.md`); a deeper one is a
+/// Sub-forms nest at most 8 deep (see `Docs/Limits.md`); a deeper one is a
 /// ``FormError/nestedTooDeep(_:limit:)``.
 public final class SubFormRow: FormRow, RowConfigurable {
     /// The sub-form's sections, in order.
