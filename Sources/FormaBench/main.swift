@@ -1,7 +1,7 @@
 import Foundation
 
 // forma-bench: benchmarks, run in release mode.
-//   swift run -c release forma-bench [build|conditions|validation|diff|transaction|definitions|presentation|terminal|hardening|rollback|limits|all] [--quick]
+//   swift run -c release forma-bench [build|conditions|validation|diff|transaction|definitions|presentation|terminal|hardening|rollback|limits|nested|all] [--quick]
 //   swift run -c release forma-bench compare <old-forma-bench> [benchmark …] [--rounds N] [--quick]
 // Each benchmark prints one line per figure and ends with a `RESULT …` line.
 
@@ -24,6 +24,7 @@ let benchmarks: [(name: String, run: (Bool) -> Void)] = [
     ("hardening", runHardeningBenchmark),
     ("rollback", runRollbackBenchmark),
     ("limits", runLimitsBenchmark),
+    ("nested", runNestedBenchmark),
 ]
 // `diff` ends with the transaction benchmark; `transaction` runs it alone.
 let selected = names.isEmpty || names == ["all"] ? benchmarks.map(\.name).filter { $0 != "transaction" } : names

@@ -26,6 +26,13 @@ open class UIViewController: UIResponder {
     public private(set) weak var presentingViewController: UIViewController?
     public internal(set) var isMovingFromParent = false
     public internal(set) var isBeingDismissed = false
+    /// Whether an interactive dismissal (a swipe down on a sheet) is refused.
+    public var isModalInPresentation = false
+    /// The presentation controller of a controller that was presented.
+    public var presentationController: UIPresentationController? {
+        presentingViewController == nil ? nil : _presentation
+    }
+    lazy var _presentation = UIPresentationController(presentedViewController: self)
     /// Appearance calls received, in order (`willAppear`, `didAppear`, …).
     public var _appearanceLog: [String] = []
 
@@ -377,4 +384,31 @@ public final class UISearchController: UIViewController {
         searchBar.text = text
         searchResultsUpdater?.updateSearchResults(for: self)
     }
+}
+
+/// What manages a presented controller; its delegate hears of refused interactive dismissals.
+@MainActor
+open class UIPresentationController {
+    public unowned let presentedViewController: UIViewController
+    public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    init(presentedViewController: UIViewController) {
+        self.presentedViewController = presentedViewController
+    }
+
+    /// A person tries to swipe the sheet away: refused when the controller is modal in
+    /// presentation, and the delegate is told.
+    public func _attemptInteractiveDismissal() -> Bool {
+        if presentedViewController.isModalInPresentation {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return false
+        }
+        return true
+    }
+}
+
+/// The delegate of a presentation controller.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }

@@ -33,6 +33,10 @@
                 if !focus(row), let path = self.indexPath(of: row) {
                     tableView.scrollToRow(at: path, at: .none, animated: true)
                 }
+            case .presentSubForm(let row):
+                pushSubForm(row, from: indexPath)
+            case .presentAppScreen(let row):
+                presentAppScreen(for: row, from: indexPath)
             case .toggled, .expandedInlineEditor, .collapsedInlineEditor, .ranButton, .nothing:
                 break
             }

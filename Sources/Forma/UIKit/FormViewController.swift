@@ -154,6 +154,9 @@
 
         private var observation: FormObservation?
 
+        /// The pushed sub-form this screen shows, or `nil` for a form's own screen.
+        package var subFormScope: SubFormRow?
+
         /// Creates a controller showing an empty form in an `.insetGrouped` table.
         ///
         /// ```swift
@@ -184,6 +187,27 @@
             super.init(coder: coder)
             observeForm()
         }
+
+        #if canImport(UIKit)
+            /// Keeps the form's draft — its values (secret rows never), collapsed and expanded
+            /// sections and the row being edited — in UIKit's state restoration archive. Give
+            /// the controller a `restorationIdentifier` and opt in to state restoration in the app.
+            open override func encodeRestorableState(with coder: NSCoder) {
+                super.encodeRestorableState(with: coder)
+                switch form.draftArchive() {
+                case .success(let data): coder.encode(data, forKey: Form.draftArchiveKey)
+                case .failure(let problem): NSLog("%@", problem.description)
+                }
+            }
+
+            /// Restores the draft ``encodeRestorableState(with:)`` kept; what no longer fits the
+            /// form (a removed row, a value outside new bounds) is written to the log.
+            open override func decodeRestorableState(with coder: NSCoder) {
+                super.decodeRestorableState(with: coder)
+                guard let data = coder.decodeObject(of: NSData.self, forKey: Form.draftArchiveKey) else { return }
+                for line in form.restoreDraftArchive(data as Data) { NSLog("%@", line) }
+            }
+        #endif
 
         /// Creates a controller from a nib, showing an empty form (UIKit's table style for a
         /// nib without a table: `.plain`).
@@ -241,7 +265,10 @@
                 onSubmit?(form.values())
                 return errors
             }
-            if let row = formController.row(id: first.row), let indexPath = indexPath(of: row) {
+            // A problem inside a pushed sub-form: its row on this screen leads to it.
+            if let row = formController.row(id: first.row),
+                let indexPath = indexPath(of: SubFormRow.pushedPath(to: row, from: subFormScope)?.first ?? row)
+            {
                 tableView.scrollToRow(at: indexPath, at: .middle, animated: false)
                 // VoiceOver moves to the first invalid row, whose value speaks its message.
                 Announcement.moveFocus(to: tableView.cellForRow(at: indexPath))
@@ -281,6 +308,33 @@
         /// ```swift
         /// override func selectorDidFail(_ error: any Error) { logger.error("\(error)") }
         /// ```
+        /// Shows a pushed sub-form's rows on a screen of their own: a form screen of the same
+        /// form, scoped to the sub-form, pushed onto the navigation stack (or presented in
+        /// one when the form has none). Every edit there changes this form at once, so its
+        /// row's problem count and the conditions reading into it follow.
+        ///
+        /// ```swift
+        /// override func pushSubForm(_ row: SubFormRow, from indexPath: IndexPath) {
+        ///     super.pushSubForm(row, from: indexPath)
+        ///     analytics.log("opened \(row.tag ?? "")")
+        /// }
+        /// ```
+        open func pushSubForm(_ row: SubFormRow, from indexPath: IndexPath) {
+            pushSubFormScreen(row)
+        }
+
+        /// Shows a screen of the app's own for an ``AppScreenRow`` (its `screen` names
+        /// which); set the row's `value` with what the screen brings back. The default shows
+        /// nothing: override it.
+        ///
+        /// ```swift
+        /// override func presentAppScreen(for row: AppScreenRow, from indexPath: IndexPath) {
+        ///     let terms = TermsViewController { accepted in row.value = .bool(accepted) }
+        ///     navigationController?.pushViewController(terms, animated: true)
+        /// }
+        /// ```
+        open func presentAppScreen(for row: AppScreenRow, from indexPath: IndexPath) {}
+
         open func selectorDidFail(_ error: any Error) {
             showSelectorFailure(error)
         }
@@ -383,11 +437,11 @@
 
         /// Builds the controller for the current form and, once the view exists, reloads.
         private func formDidChange() {
-            reportProblems()
+            if subFormScope == nil { reportProblems() }
             formController.tableView = nil
             cancelSelectorLoad()
             observation?.cancel()
-            formController = FormController(form: form)
+            formController = FormController(form: form, scope: subFormScope)
             observeForm()
             if isViewLoaded { attachTable() }
         }

@@ -8,5 +8,6 @@ extension Form {
     func rowValueDidChange(_ row: FormRow) {
         conditionGraph.valueDidChange(of: row, in: self)
         validationValueDidChange(row)
+        if let owner = row.section?.owner { subFormContentDidChange(owner, valueChanged: true) }
     }
 }

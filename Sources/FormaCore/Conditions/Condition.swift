@@ -132,7 +132,7 @@ public struct Condition: Sendable {
     /// ```swift
     /// Condition("$a > 1 OR $b.isHidden OR $a < 0").tags   // ["a", "b"]
     /// ```
-    public var tags: [String] {
+    package var tags: [String] {
         var seen = Set<String>()
         switch body {
         case .expression(let expression):

@@ -18,6 +18,14 @@ extension FormController {
         guard row.form === form, path(of: row) != nil, !row.isDisabled else { return .nothing }
         if let add = row as? AddRow { return activateAdd(add) }
         if let choice = row as? any SelectableChoice { return activateChoice(choice) }
+        if let subForm = row as? SubFormRow {
+            collapseInlineEditor(unlessKeptBy: row)
+            return subForm.presentation == .pushed && !subForm.isOverNestingLimit ? .presentSubForm(subForm) : .nothing
+        }
+        if let screenRow = row as? AppScreenRow {
+            collapseInlineEditor(unlessKeptBy: row)
+            return .presentAppScreen(screenRow)
+        }
         let editor = row.editor(in: EditorContext(isExpanded: expandedRow === row))
         switch editor {
         case .textField, .textView, .slider, .stepper, .segmented:

@@ -17,7 +17,7 @@ extension FormController {
     func makePresentation(of row: FormRow) -> RowPresentation {
         let context = EditorContext(isExpanded: expandedRow === row, draftText: drafts[row.id])
         let editor = row.editor(in: context)
-        let displayText = row.displayText
+        let displayText = (row as? SubFormRow).map(\.problemSummary) ?? row.displayText
         let section = row.section
         let sectionEnabled = !(section?.isDisabled ?? false)
         let isEnabled = sectionEnabled && !row.conditionState.isDisabled

@@ -5,7 +5,7 @@ extension FormController {
         if presentationCache.isEmpty { return }
         for id in rows { presentationCache.forget(id) }
         guard !sections.isEmpty else { return }
-        for section in form.sections where sections.contains(section.id) {
+        for section in form.sectionsIncludingSubForms where sections.contains(section.id) {
             for row in section.rows { presentationCache.forget(row.id) }
             if let add = section.addRowStorage { presentationCache.forget(add.id) }
         }

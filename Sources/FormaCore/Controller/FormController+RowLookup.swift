@@ -11,8 +11,9 @@ extension FormController {
     package func row(id: RowID) -> FormRow? {
         if let rowsByID { return rowsByID[id] }
         var built: [RowID: FormRow] = [:]
-        built.reserveCapacity(form.sections.reduce(0) { $0 + $1.rows.count })
-        for section in form.sections {
+        let sections = form.sectionsIncludingSubForms
+        built.reserveCapacity(sections.reduce(0) { $0 + $1.rows.count })
+        for section in sections {
             for row in section.rows { built[row.id] = row }
             if let add = section.addRowStorage { built[add.id] = add }
         }

@@ -13,7 +13,7 @@ extension FormController {
     package func section(at index: Int, in snapshot: FormSnapshot) -> Section? {
         guard snapshot.sections.indices.contains(index) else { return nil }
         let id = snapshot.sections[index].id
-        return form.sections.first { $0.id == id }
+        return form.sections.first { $0.id == id } ?? form.sectionsIncludingSubForms.first { $0.id == id }
     }
 
     /// The row shown at `path` of a given snapshot, or `nil` when the path is outside it or

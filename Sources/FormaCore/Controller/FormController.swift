@@ -73,10 +73,15 @@ public final class FormController {
     /// renderers move their own focus there.
     package var onFocusRequest: ((FormRow) -> Void)?
 
-    /// Creates a controller for a form.
-    package init(form: Form) {
+    /// The pushed sub-form this controller shows, or `nil` for the form's own screen.
+    package let scope: SubFormRow?
+
+    /// Creates a controller for a form's screen, or for the screen of one of its pushed
+    /// sub-forms (`scope`).
+    package init(form: Form, scope: SubFormRow? = nil) {
         self.form = form
-        self.snapshot = FormSnapshot(form)
+        self.scope = scope
+        self.snapshot = FormSnapshot(form, scope: scope)
         observation = form.observe { [weak self] transaction in self?.transactionDidEnd(transaction) }
     }
 
@@ -106,7 +111,7 @@ public final class FormController {
             }
         }
         forgetPresentations(rows: changedRows, sections: changedSections)
-        let new = FormSnapshot(form)
+        let new = FormSnapshot(form, scope: scope)
         // A drag the table made itself: only the rest of the change goes back, once.
         let shown = tableShowsAlready ?? snapshot
         let tableMovedRow = tableShowsAlready != nil

@@ -17,8 +17,9 @@ struct VisibleRowIndex {
     /// Indexes a snapshot of a form, finding each row through its section.
     init(snapshot: FormSnapshot, form: Form) {
         var sectionsByID: [SectionID: Section] = [:]
-        sectionsByID.reserveCapacity(form.sections.count)
-        for section in form.sections { sectionsByID[section.id] = section }
+        let all = form.sectionsIncludingSubForms
+        sectionsByID.reserveCapacity(all.count)
+        for section in all { sectionsByID[section.id] = section }
         let count = snapshot.rowCount
         paths.reserveCapacity(count)
         flat.reserveCapacity(count)

@@ -93,6 +93,8 @@ package enum StringTables {
         "validation.url": "Enter a valid web address",
         "validation.equal_to": "{title} does not match {other}",
         "validation.custom": "{title} is not valid",
+        "subForm.problems.one": "{count} problem",
+        "subForm.problems.other": "{count} problems",
         "problems.list.one": "{count} problem:",
         "problems.list.other": "{count} problems:",
         "problems.single": "1 problem: {message}",

@@ -24,6 +24,12 @@ public enum Activation {
     case collapsedInlineEditor
     /// A selector screen to present; its commit writes the value back.
     case presentSelector(SelectorScreen)
+    /// A sub-form to show on a screen of its own: the host pushes a screen driven by
+    /// `FormController(form:scope:)` with this row as its scope.
+    case presentSubForm(SubFormRow)
+    /// A screen of the app's own to show (the row's `screen`); the app sets the row's
+    /// value when the screen brings one back.
+    case presentAppScreen(AppScreenRow)
     /// A button's actions ran.
     case ranButton
     /// An add row added this row to its multivalued section.

@@ -4,14 +4,14 @@ extension Form {
     func attach(_ section: Section, collectingIssues: Bool) {
         section.form = self
         section.id = SectionID(rawValue: nextID())
-        if let tag = section.tag {
+        if let tag = qualifiedSectionTag(section) {
             if let owner = tagOwnerDescription(tag) {
                 definitionIssues.append(DefinitionIssue(tag: tag, message: "duplicate tag; already used by \(owner)"))
             } else {
                 sectionsByTag[tag] = section
             }
         }
-        if conditionGraph.isBuilding {
+        if conditionGraph.isBuilding && section.owner == nil {
             attachRowsWhileBuilding(of: section)
         } else {
             for row in section.rows { attach(row, to: section, settingSection: false) }
@@ -29,8 +29,10 @@ extension Form {
         swap(&rowsByTag, &self.rowsByTag)
         let checksSections = !sectionsByTag.isEmpty
         var conditional: [FormRow] = []
+        var nested: [SubFormRow] = []
         for row in section.rows {
             if !row.conditionsAreConstant { conditional.append(row) }
+            if let subForm = row as? SubFormRow { nested.append(subForm) }
             lastID += 1
             row.id = RowID(rawValue: lastID)
             if let tag = row.tag {
@@ -49,6 +51,7 @@ extension Form {
         }
         swap(&rowsByTag, &self.rowsByTag)
         self.lastID = lastID
+        for subForm in nested { attachNested(subForm) }
         for row in conditional { conditionGraph.didAttach(row, in: self) }
     }
 
@@ -63,8 +66,11 @@ extension Form {
             row.baselineEpoch = baselineEpoch
             row.joinedAfterBaseline = true
         }
-        defer { conditionGraph.didAttach(row, in: self) }
-        guard let tag = row.tag else { return }
+        defer {
+            if let subForm = row as? SubFormRow { attachNested(subForm) }
+            conditionGraph.didAttach(row, in: self)
+        }
+        guard section.owner == nil || qualifyTag(of: row, in: section), let tag = row.tag else { return }
         // One hash operation in the common case: insert, and put the first owner back on a clash.
         if let existing = rowsByTag.updateValue(row, forKey: tag) {
             rowsByTag[tag] = existing
@@ -78,7 +84,7 @@ extension Form {
     }
 
     func detach(_ section: Section) {
-        if let tag = section.tag, sectionsByTag[tag] === section { sectionsByTag[tag] = nil }
+        if let tag = qualifiedSectionTag(section), sectionsByTag[tag] === section { sectionsByTag[tag] = nil }
         for row in section.rows { unindex(row) }
         conditionGraph.didDetach(section, from: self)
         section.form = nil
@@ -87,6 +93,8 @@ extension Form {
     func unindex(_ row: FormRow) {
         if let tag = row.tag, rowsByTag[tag] === row { rowsByTag[tag] = nil }
         conditionGraph.didDetach(row, from: self)
+        if let subForm = row as? SubFormRow { detachNested(subForm) }
+        if row.section?.owner != nil { unqualifyTag(of: row) }
     }
 
     /// Describes what already carries a tag, or `nil` if the tag is free.

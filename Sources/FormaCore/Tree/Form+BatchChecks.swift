@@ -47,7 +47,9 @@ extension Form {
                 throw FormError.alreadyAttached(batchItemName(row.describeForError(), item: item, of: newRows.count))
             }
         }
-        let tags = newRows.enumerated().compactMap { item, row in row.tag.map { (tag: $0, item: item) } }
+        try checkNestingCanJoin(newRows, section: section)
+        let prefix = section.form == nil ? "" : section.owner.flatMap { $0.tag.map { $0 + "." } } ?? ""
+        let tags = newRows.enumerated().compactMap { item, row in row.tag.map { (tag: prefix + $0, item: item) } }
         if let form = section.form {
             try form.checkTagsAreFree(tags, itemName: "row")
             return

@@ -100,6 +100,8 @@ public final class Form {
     /// `true` for a form loaded from a definition rather than built in Swift.
     package var isFromDefinition = false
     var sectionsByTag: [String: Section] = [:]
+    /// How many sub-form rows have their sections in the form; walks skip sub-forms at 0.
+    var subFormCount = 0
     var lastID = 0
     var observers: [(id: Int, handler: (FormTransaction) -> Bool)] = []
     /// The open transaction: its changes, what undoes them, the handlers it holds back.
@@ -142,16 +144,16 @@ public final class Form {
         captureMultivaluedBaseline()
     }
 
-    /// Every row, section by section, hidden rows included.
-    public var allRows: [FormRow] { sections.flatMap(\.rows) }
+    /// Every row, section by section, hidden rows included; a sub-form's rows follow its row.
+    public var allRows: [FormRow] { rowsIncludingSubForms }
 
     /// The rows that are shown: not hidden and not in a hidden section.
-    public var visibleRows: [FormRow] {
+    package var visibleRows: [FormRow] {
         sections.filter { !$0.isHidden }.flatMap { $0.rows.filter { !$0.conditionState.isHidden } }
     }
 
     /// Every tag in use, rows' and sections', in no particular order.
-    public var tags: [String] { Array(rowsByTag.keys) + Array(sectionsByTag.keys) }
+    package var tags: [String] { Array(rowsByTag.keys) + Array(sectionsByTag.keys) }
 
     /// The row with a tag, or `nil`.
     /// - Complexity: O(1).
@@ -210,7 +212,7 @@ public final class Form {
     }
 
     /// The index of a section in `sections`.
-    public func index(of section: Section) -> Int? {
+    package func index(of section: Section) -> Int? {
         sections.firstIndex { $0 === section }
     }
 

@@ -33,6 +33,9 @@ public enum FormError: Error, Sendable, Equatable, CustomStringConvertible {
     case repeatedInBatch(String, first: Int, again: Int)
     /// A model could not be encoded to or decoded from the form's values.
     case coding(String)
+    /// A sub-form nested deeper than its limit (`SubFormRow`'s maximum depth, 8): the row,
+    /// and the limit. Its sections stay out of the form.
+    case nestedTooDeep(String, limit: Int)
 
     public var description: String {
         switch self {
@@ -48,6 +51,8 @@ public enum FormError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(what) appears twice in the batch: items \(first) and \(again)"
         case .coding(let message):
             message
+        case .nestedTooDeep(let what, let limit):
+            "\(what) nests sub-forms more than \(limit) deep"
         }
     }
 }

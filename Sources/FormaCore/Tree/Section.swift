@@ -40,6 +40,9 @@ public final class Section {
     /// The form holding the section, if any.
     public internal(set) weak var form: Form?
 
+    /// The sub-form row the section belongs to, for a section of a sub-form.
+    package internal(set) weak var owner: SubFormRow?
+
     /// The identity of the section within its form. Assigned when it joins a form.
     public internal(set) var id = SectionID(rawValue: 0)
 
@@ -157,10 +160,12 @@ public final class Section {
     }
 
     /// `true` if the section is hidden.
-    public var isHidden: Bool { conditionState.isHidden }
+    public var isHidden: Bool { conditionState.isHidden || (owner?.isHidden ?? false) }
 
     /// `true` if the section or the form is disabled.
-    public var isDisabled: Bool { conditionState.isDisabled || (form?.isDisabled ?? false) }
+    public var isDisabled: Bool {
+        conditionState.isDisabled || (owner?.isDisabled ?? false) || (form?.isDisabled ?? false)
+    }
 
     /// The index of a row in ``rows``.
     /// - Complexity: O(n).
@@ -229,7 +234,7 @@ public final class Section {
     }
 
     /// The rows that are not hidden.
-    public var visibleRows: [FormRow] { rows.filter { !$0.conditionState.isHidden } }
+    package var visibleRows: [FormRow] { rows.filter { !$0.conditionState.isHidden } }
 
     /// Tells renderers that the header, footer or state changed.
     public func setNeedsUpdate() {

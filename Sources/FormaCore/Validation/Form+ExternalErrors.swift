@@ -52,6 +52,7 @@ extension Form {
         }
         transaction {
             for (row, messages) in targets {
+                if let owner = row.section?.owner { subFormContentDidChange(owner, valueChanged: false) }
                 logValidation(of: row)
                 row.validation.external = messages.map { message in
                     ValidationError(
@@ -83,14 +84,13 @@ extension Form {
     }
 
     /// The row a tag path names: `tag`, or `multivaluedTag[index]`. A dotted path
-    /// (`address.city`) names a row of a sub-form; until sub-forms exist it names none.
+    /// (`address.city`, `travellers[0].name`) names a row of a sub-form.
     package func resolveRow(path: String) -> Result<FormRow, ValueError> {
         guard let parsed = TagPath(path) else {
             return .failure(ValueError(tag: path, reason: .unreadable(.string(path), expected: "a tag path")))
         }
         guard parsed.components.count == 1, let component = parsed.components.first else {
-            let first = parsed.components.first?.name ?? path
-            return .failure(ValueError(tag: path, reason: .unknownTag(suggestion: suggestTag(for: first))))
+            return resolveNestedRow(parsed, path: path)
         }
         if let index = component.index {
             guard let section = sections.first(where: { $0.multivaluedTag == component.name }) else {

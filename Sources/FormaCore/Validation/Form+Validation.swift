@@ -57,9 +57,7 @@ extension Form {
     /// Removes every row's validation errors.
     public func clearValidationErrors() {
         transaction {
-            for section in sections {
-                for row in section.rows { row.clearValidationErrors() }
-            }
+            for row in allRows { row.clearValidationErrors() }
         }
     }
 
@@ -99,7 +97,7 @@ extension Form {
     /// `true` while an asynchronous validation is in flight (debouncing or checking):
     /// hosts wait for it before submitting.
     package var hasAsyncValidationInFlight: Bool {
-        sections.contains { $0.rows.contains { $0.validation.pending != nil } }
+        allRows.contains { $0.validation.pending != nil }
     }
 
     // MARK: - Engine
@@ -114,27 +112,50 @@ extension Form {
         var errors: [ValidationError] = []
         transaction {
             for (sectionIndex, section) in sections.enumerated() {
-                // The section's state once, rather than through each row's back references.
-                let sectionHidden = !includeHidden && section.isHidden
-                let sectionDisabled = !includeDisabled && section.isDisabled
-                for (rowIndex, row) in section.rows.enumerated()
-                where row.hasValue || !row.validation.errors.isEmpty || !row.validation.external.isEmpty {
-                    let skipped =
-                        sectionHidden || sectionDisabled
-                        || (!includeHidden && row.conditionState.isHidden)
-                        || (!includeDisabled && row.conditionState.isDisabled)
-                    if skipped {
-                        if !row.validation.errors.isEmpty || row.validation.isValidating { row.clearValidationErrors() }
-                        continue
-                    }
-                    guard include(row) else { continue }
-                    let position = RowPosition(section: sectionIndex, row: rowIndex)
-                    errors += validateRow(row, runAsync: runAsync, position: position)
-                    errors += row.validation.external
-                }
+                validateSection(
+                    section, index: sectionIndex, skippedAbove: false, includeHidden: includeHidden,
+                    includeDisabled: includeDisabled, runAsync: runAsync, include, into: &errors)
             }
         }
         return errors
+    }
+
+    /// Validates a section's rows and, in place, the rows of its sub-forms; the rows of a
+    /// skipped sub-form (hidden or disabled) are skipped with it. `index` is the section's
+    /// place among the form's sections, or `nil` inside a sub-form.
+    private func validateSection(
+        _ section: Section, index sectionIndex: Int?, skippedAbove: Bool, includeHidden: Bool, includeDisabled: Bool,
+        runAsync: Bool, _ include: (FormRow) -> Bool, into errors: inout [ValidationError]
+    ) {
+        // The section's state once, rather than through each row's back references.
+        let sectionSkipped =
+            skippedAbove || (!includeHidden && section.conditionState.isHidden)
+            || (!includeDisabled && section.isDisabled)
+        for (rowIndex, row) in section.rows.enumerated()
+        where row.hasValue || !row.validation.errors.isEmpty || !row.validation.external.isEmpty {
+            let skipped =
+                sectionSkipped
+                || (!includeHidden && row.conditionState.isHidden)
+                || (!includeDisabled && row.conditionState.isDisabled)
+            if let subForm = row as? SubFormRow {
+                guard !subForm.isOverNestingLimit else { continue }
+                for nested in subForm.sections {
+                    validateSection(
+                        nested, index: nil, skippedAbove: skipped, includeHidden: includeHidden,
+                        includeDisabled: includeDisabled, runAsync: runAsync, include, into: &errors)
+                }
+                subForm.setNeedsUpdate()
+                continue
+            }
+            if skipped {
+                if !row.validation.errors.isEmpty || row.validation.isValidating { row.clearValidationErrors() }
+                continue
+            }
+            guard include(row) else { continue }
+            let position = sectionIndex.map { RowPosition(section: $0, row: rowIndex) }
+            errors += validateRow(row, runAsync: runAsync, position: position)
+            errors += row.validation.external
+        }
     }
 
     /// Runs a row's synchronous checks, stores the errors and, when they pass, starts its
@@ -147,6 +168,7 @@ extension Form {
         if errors != row.validation.errors {
             row.validation.errors = errors
             row.setNeedsUpdate()
+            if let owner = row.section?.owner { subFormContentDidChange(owner, valueChanged: false) }
         }
         if errors.isEmpty, runAsync {
             startAsyncValidation(of: row, debounced: true)

@@ -34,7 +34,7 @@ public struct ValidationMessages: Sendable {
     /// ```swift
     /// ValidationMessages.standard.message(for: RuleKind.required, title: "Email")   // "Email is required"
     /// ```
-    public func message(for kind: RuleKind, title: String?) -> String {
+    package func message(for kind: RuleKind, title: String?) -> String {
         message(for: kind, title: title, strings: FormaStrings(), language: .english)
     }
 
@@ -84,5 +84,5 @@ public struct ValidationMessageContext: Sendable {
     }
 
     /// The rule's arguments.
-    public var arguments: [String] { kind.arguments }
+    package var arguments: [String] { kind.arguments }
 }

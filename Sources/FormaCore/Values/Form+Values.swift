@@ -25,14 +25,14 @@ extension Form {
             if let key = section.multivaluedTag {
                 var items: [FormValue] = []
                 for row in section.rows where row.hasValue && (include || !row.isHidden) {
-                    items.append(redactingSecrets ? row.redactedFormValue : row.formValue)
+                    items.append(SubFormRow.value(of: row, includeHidden: include, redacting: redactingSecrets))
                 }
                 result.appendNew(key, .array(items))
                 continue
             }
             for row in section.rows {
                 guard let tag = row.tag, row.hasValue, include || !row.isHidden else { continue }
-                result.appendNew(tag, redactingSecrets ? row.redactedFormValue : row.formValue)
+                result.appendNew(tag, SubFormRow.value(of: row, includeHidden: include, redacting: redactingSecrets))
             }
         }
         return result

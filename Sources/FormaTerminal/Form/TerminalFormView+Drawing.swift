@@ -8,6 +8,10 @@ extension TerminalFormView {
     /// The whole screen now: title, the rows in view, the status and help lines, and the
     /// cursor where text is being typed.
     public func frame() -> ScreenFrame {
+        if let nestedScreen {
+            nestedScreen.resize(size)
+            return nestedScreen.frame()
+        }
         ensureFocusVisible()
         var body: [String] = []
         var cursor: ScreenFrame.Cursor?

@@ -25,6 +25,8 @@ extension TerminalFormView {
             // Another key while the submit waits: the person is not done; the submit stops.
             isAwaitingChecks = false
         }
+        let nested = handleInNestedScreen(key)
+        if nested.handled { return nested.outcome == .cancelled ? cancelAsked() : nested.outcome }
         if showsKeyHelp {
             // Any key closes the list of keys; Ctrl-C still cancels.
             showsKeyHelp = false
@@ -288,6 +290,10 @@ extension TerminalFormView {
             {
                 focus(item: index)
             }
+        case .presentSubForm(let row):
+            openSubForm(row)
+        case .presentAppScreen(let row):
+            describeAppScreen(row)
         case .focus, .toggled, .expandedInlineEditor, .collapsedInlineEditor, .ranButton, .nothing:
             break
         }
@@ -333,7 +339,13 @@ extension TerminalFormView {
 
     /// Moves focus to the first row with a problem and says how many there are.
     func showProblems(_ errors: [ValidationError], unreadable: Set<RowID> = []) {
-        let failing = Set(errors.map(\.row)).union(unreadable)
+        var failing = unreadable
+        for error in errors {
+            // A problem inside a pushed sub-form marks the sub-form's row on this screen.
+            let row = controller.row(id: error.row)
+            failing.insert(
+                row.map { (SubFormRow.pushedPath(to: $0, from: controller.scope)?.first ?? $0).id } ?? error.row)
+        }
         if let index = items.indices.first(where: {
             if case .row(_, let id) = items[$0] { failing.contains(id) } else { false }
         }) {

@@ -72,6 +72,8 @@ public final class TerminalFormView {
     var hasTriedSubmit = false
     /// Which frame of the spinner shows.
     var spinnerFrame = 0
+    /// A pushed sub-form's screen, shown over this one while open.
+    package internal(set) var nestedScreen: TerminalFormView?
 
     /// Creates the view and attaches it to the controller as its table.
     package init(

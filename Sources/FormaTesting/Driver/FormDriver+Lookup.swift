@@ -28,6 +28,8 @@ extension FormDriver {
     func resolve(_ reference: RowReference, step: String) throws -> FormRow {
         switch reference.kind {
         case .tag(let tag):
+            // On a sub-form's screen its rows also go by their own tags.
+            if let prefix = controller.scope?.tag, let row = form.row(tag: prefix + "." + tag) { return row }
             if let row = form.row(tag: tag) { return row }
             throw unknownTag(tag, step: step)
         case .title(let title):

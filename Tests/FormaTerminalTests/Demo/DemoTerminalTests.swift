@@ -20,7 +20,14 @@ import Testing
             setrlimit(Int32(RLIMIT_CORE.rawValue), &limit) // no core files from the crash test
             process.executableURL = DemoProcess.binary
             process.arguments = arguments
-            process.environment = ["TERM": "xterm", "NO_COLOR": "1", "LANG": "en_US.UTF-8", "TZ": "UTC"]
+            // A folder of its own for the demo's drafts: tests running side by side never
+            // find each other's.
+            let drafts = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "forma-demo-test-\(UUID().uuidString)", isDirectory: true)
+            try FileManager.default.createDirectory(at: drafts, withIntermediateDirectories: true)
+            process.environment = [
+                "TERM": "xterm", "NO_COLOR": "1", "LANG": "en_US.UTF-8", "TZ": "UTC", "TMPDIR": drafts.path,
+            ]
             process.standardInput = FileHandle(fileDescriptor: pty.child, closeOnDealloc: false)
             process.standardOutput = output
             process.standardError = FileHandle(fileDescriptor: pty.child, closeOnDealloc: false)

@@ -15,7 +15,12 @@ enum DemoProcess {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // A folder of its own for the demo's drafts, so runs side by side never share one.
+        let drafts = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "forma-demo-test-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: drafts, withIntermediateDirectories: true)
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": drafts.path]) { $1 }
+            .merging(environment) { $1 }
         let stdout = Pipe()
         let stderr = Pipe()
         process.standardOutput = stdout

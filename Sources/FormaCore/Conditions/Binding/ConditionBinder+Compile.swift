@@ -19,7 +19,8 @@ extension ConditionBinder {
         case .invalid:
             return CompiledCondition(program: nil, inputs: [], problems: [])
         case .function(let closure):
-            let tags = closure.tags
+            let scopes = scopes(of: owner)
+            let tags = scopes.isEmpty ? closure.tags : closure.tags.map { resolve($0, in: scopes, form: form) }
             var inputs: [SignalKey] = []
             var problems: [(ConditionProblem, Range<Int>)] = []
             for tag in tags {
@@ -37,9 +38,11 @@ extension ConditionBinder {
             return CompiledCondition(
                 program: problems.isEmpty ? .function(closure.evaluate) : nil, inputs: inputs, problems: problems)
         case .constant, .expression:
-            guard let root = node ?? condition.node else {
+            guard var root = node ?? condition.node else {
                 return CompiledCondition(program: nil, inputs: [], problems: [])
             }
+            let scopes = scopes(of: owner)
+            if !scopes.isEmpty { root = root.resolvingTags { resolve($0, in: scopes, form: form) } }
             var binder = ConditionBinder(form: form, suggester: suggester)
             let (bound, type) = binder.bind(root)
             binder.checkResult(type, of: owner, property, root.range)

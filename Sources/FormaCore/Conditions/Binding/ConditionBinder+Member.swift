@@ -8,6 +8,14 @@ extension ConditionBinder {
     mutating func bindMember(_ base: ConditionNode, _ name: String, _ node: ConditionNode)
         -> (BoundNode, ConditionValueType)
     {
+        if let path = nestedRowPath(of: node) {
+            return bind(ConditionNode(.reference(tag: path, property: .value), range: node.range))
+        }
+        if let (path, problem) = unknownNestedPath(of: node) {
+            read(path, .value)
+            report(problem, node.range)
+            return (.constant(.null), .any)
+        }
         if let joined = joinedTag(of: node) {
             report(.unknownTag(joined.tag, suggestion: joined.suggestion), joined.range)
             return (.constant(.null), .any)
