@@ -69,10 +69,22 @@ func runThreeLvisImportBenchmark(_ quick: Bool) {
             decoded = -1
         }
     }
+    var refusals = 0
     let convertMs = medianMilliseconds(repetitions: repetitions) {
-        blackHole((try? ThreeLvisImport(data: data))?.definition())
+        do {
+            blackHole(try ThreeLvisImport(data: data).definition())
+        } catch {
+            refusals += 1
+        }
     }
-    let readMs = medianMilliseconds(repetitions: repetitions) { blackHole(try? ThreeLvisImport(data: data)) }
+    let readMs = medianMilliseconds(repetitions: repetitions) {
+        do {
+            blackHole(try ThreeLvisImport(data: data))
+        } catch {
+            refusals += 1
+        }
+    }
+    require(refusals == 0, "the 3lvis document was refused \(refusals) times")
     print(
         "read_3lvis_ms=\(fixed(readMs)) convert_3lvis_ms=\(fixed(convertMs)) (reading and converting, without loading)")
     require(rows == count, "the imported form has \(rows) rows")
