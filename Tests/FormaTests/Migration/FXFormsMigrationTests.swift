@@ -16,8 +16,8 @@ struct Registration: Codable {
 @MainActor
 @Suite("Migrating from FXForms")
 struct FXFormsMigrationTests {
-    @Test func aFormFromAModel() {
-        let inferred = Form.inferred(from: Registration(), sectionTitle: "Account")
+    @Test func aFormFromAModel() throws {
+        let inferred = try Form.inferred(from: Registration(), sectionTitle: "Account")
         let form = inferred.form
         #expect(
             form.allRows.map(\.title) == ["Email", "Password", "Repeat Password", "Name", "Age", "Agreed To Terms"])
