@@ -61,6 +61,7 @@ struct RecordWordsTests {
             let text = FormaStrings().text("terminal.removeItem", in: language, ["item": "X"])
             #expect(text.contains("X"), "\(language)")
         }
-        #expect(FormaStrings().text("terminal.removeItem", in: .english, ["item": "Traveller 2"]) == "Remove Traveller 2?")
+        #expect(
+            FormaStrings().text("terminal.removeItem", in: .english, ["item": "Traveller 2"]) == "Remove Traveller 2?")
     }
 }
