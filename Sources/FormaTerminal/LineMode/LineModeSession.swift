@@ -90,6 +90,7 @@ public final class LineModeSession {
     func askRows(only: Set<RowID>?) -> FormOutcome? {
         var asked = Set<RowID>()
         var lastSection: SectionID?
+        var backFromSubForm = false
         while let (row, path) = nextRow(excluding: asked, only: only) {
             asked.insert(row.id)
             let sectionID = controller.snapshot.sections[path.section].id
@@ -99,8 +100,12 @@ public final class LineModeSession {
                 {
                     say("")
                     say("== \(header) ==")
+                } else if backFromSubForm {
+                    say("")
+                    say(title)
                 }
             }
+            backFromSubForm = false
             if case .button(let button) = controller.presentation(of: row).editor, button.role == .add {
                 // A multivalued section's add row: offer another row; a new one is asked
                 // next, and the offer comes again after it.
@@ -112,7 +117,14 @@ public final class LineModeSession {
             }
             if let subForm = row as? SubFormRow, case .selector = controller.presentation(of: row).editor {
                 if let failure = askSubForm(subForm, only: only) { return failure }
+                // Back in this form: its section's header (or its title) says so.
                 lastSection = nil
+                backFromSubForm = only == nil
+                continue
+            }
+            if row is AppScreenRow {
+                let name = controller.presentation(of: row).title ?? row.tag ?? ""
+                say(controller.form.word("terminal.cannotEdit", ["title": name]))
                 continue
             }
             if row.isRecordRemoveButton {
@@ -159,12 +171,7 @@ public final class LineModeSession {
         let nested = LineModeSession(subForm: subForm, title: title + " › " + name, parent: self)
         say("")
         say(nested.title)
-        let failure = nested.askRows(only: only)
-        if failure == nil, only == nil {
-            say("")
-            say(title)
-        }
-        return failure
+        return nested.askRows(only: only)
     }
 
     /// Asks whether to remove the record that `button` ends.
