@@ -35,13 +35,15 @@ extension Form {
     /// // {"firstName":"","email":"","newsletter":true,"age":30}
     /// ```
     /// - Throws: ``FormError/nestedTooDeep(_:limit:)`` naming the property path when models
-    ///   nest more than 8 deep (a model that contains itself), ``FormError/coding(_:)`` when
-    ///   a value does not fit the row inferred for it.
+    ///   nest more than 8 deep (a model that contains itself); ``FormError/coding(_:)`` when
+    ///   `options` names no property, when an `OptionSet`'s options are not its members' bits,
+    ///   or when a value does not fit the row inferred for it.
     public static func inferred(
         from model: Any, sectionTitle: String? = nil, options: [String: [Option<FormValue>]] = [:]
     ) throws -> InferredForm {
         var inference = Inference(options: options)
         let fields = try inference.fields(of: model, path: "", depth: 0)
+        try inference.checkEveryOptionWasUsed()
         let form = Form { Inference.sections(for: fields, firstHeader: sectionTitle) }
         let report = form.setValues(try Inference.values(of: model, fields: fields, depth: 0))
         if let failure = report.failures.first {
@@ -82,6 +84,9 @@ indirect enum InferredField {
 struct Inference {
     let options: [String: [Option<FormValue>]]
     private(set) var skipped: [String] = []
+    /// Every property path met, and the paths whose options were used.
+    private var paths: [String] = []
+    private var usedOptions: Set<String> = []
 
     init(options: [String: [Option<FormValue>]]) { self.options = options }
 
@@ -109,11 +114,26 @@ struct Inference {
         return fields
     }
 
+    /// Refuses options keyed by a path that names no property: a misspelt key would
+    /// otherwise leave its property skipped without a word.
+    /// - Throws: ``FormError/coding(_:)`` naming the key, with the nearest path.
+    func checkEveryOptionWasUsed() throws {
+        for key in options.keys.sorted() where !usedOptions.contains(key) {
+            let nearest = paths.first { $0.hasSuffix("." + key) } ?? EditDistance.nearest(to: key, in: paths)
+            let suggestion = nearest.map { "; did you mean '\($0)'?" } ?? ""
+            throw FormError.coding("options name '\(key)', which is no property of the model\(suggestion)")
+        }
+    }
+
     /// The field of one property, or `nil` when its type has no row kind.
     private mutating func field(name: String, path: String, value: Any, depth: Int) throws -> InferredField? {
         let present = Self.unwrapped(value)
         let type = present.map { Swift.type(of: $0) } ?? TypeProbe.unwrapped(Swift.type(of: value))
-        if let given = options[path] { return Self.choiceField(name: name, type: type, options: given) }
+        paths.append(path)
+        if let given = options[path] {
+            usedOptions.insert(path)
+            return try Self.choiceField(name: name, path: path, type: type, options: given)
+        }
         if let make = Self.scalarRow(name: name, type: type) { return .row(name: name, make: make) }
         if let cases = TypeProbe.cases(of: type) {
             return .row(name: name, make: Self.selector(options: Self.options(from: cases), multiple: false))
@@ -175,8 +195,19 @@ struct Inference {
 
     /// A row choosing among options given for a property: a multiple selector for an array
     /// or an `OptionSet`, else a single one.
-    private static func choiceField(name: String, type: Any.Type, options: [Option<FormValue>]) -> InferredField {
+    /// - Throws: ``FormError/coding(_:)`` when an `OptionSet`'s options are not non-zero
+    ///   integers (its members' bits).
+    private static func choiceField(
+        name: String, path: String, type: Any.Type, options: [Option<FormValue>]
+    ) throws -> InferredField {
         if TypeProbe.isOptionSet(type) {
+            for option in options {
+                guard case .int(let bits) = option.value, bits != 0 else {
+                    throw FormError.coding(
+                        "the options of '\(path)' must be the bits of its members; '\(option.title)' is \(option.value)"
+                    )
+                }
+            }
             return .row(name: name) { tag in BitfieldRow(tag: tag, options: options) }
         }
         return .row(name: name, make: selector(options: options, multiple: TypeProbe.elementType(of: type) != nil))

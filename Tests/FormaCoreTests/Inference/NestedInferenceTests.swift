@@ -199,4 +199,30 @@ struct NestedInferenceTests {
         #expect(signup.plan == .pro)
         #expect(signup.amenities.rawValue == 3)
     }
+
+    @Test func optionsForNoPropertyAreRefusedWithTheNearestPath() {
+        #expect(
+            throws: FormError.coding(
+                "options name 'amenties', which is no property of the model; did you mean 'amenities'?")
+        ) {
+            _ = try Form.inferred(from: M.Booking(), options: ["amenties": [Option(1, title: "Wi-Fi")]])
+        }
+        #expect(
+            throws: FormError.coding(
+                "options name 'seat', which is no property of the model; did you mean 'travellers.seat'?")
+        ) {
+            _ = try Form.inferred(from: M.Booking(), options: ["seat": [Option("window", title: "Window")]])
+        }
+    }
+
+    @Test func anOptionSetsOptionsMustBeBits() {
+        #expect(
+            throws: FormError.coding("the options of 'amenities' must be the bits of its members; 'Wi-Fi' is \"wifi\"")
+        ) {
+            _ = try Form.inferred(from: M.Booking(), options: ["amenities": [Option("wifi", title: "Wi-Fi")]])
+        }
+        #expect(throws: FormError.self) {
+            _ = try Form.inferred(from: M.Booking(), options: ["amenities": [Option(0, title: "None")]])
+        }
+    }
 }
