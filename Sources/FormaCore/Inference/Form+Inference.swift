@@ -87,6 +87,8 @@ struct Inference {
     /// Every property path met, and the paths whose options were used.
     private var paths: [String] = []
     private var usedOptions: Set<String> = []
+    /// How many properties were looked at and samples made: the work inference did.
+    private(set) var steps = 0
 
     init(options: [String: [Option<FormValue>]]) { self.options = options }
 
@@ -130,6 +132,7 @@ struct Inference {
         let present = Self.unwrapped(value)
         let type = present.map { Swift.type(of: $0) } ?? TypeProbe.unwrapped(Swift.type(of: value))
         paths.append(path)
+        steps += 1
         if let given = options[path] {
             usedOptions.insert(path)
             return try Self.choiceField(name: name, path: path, type: type, options: given)
@@ -164,8 +167,9 @@ struct Inference {
     }
 
     /// A sample of a type that has no value to reflect on.
-    private func sample(of type: Any.Type, path: String, depth: Int) throws -> Any? {
+    private mutating func sample(of type: Any.Type, path: String, depth: Int) throws -> Any? {
         guard depth < Self.maximumDepth else { throw FormError.nestedTooDeep(path, limit: Self.maximumDepth) }
+        steps += 1
         return try TypeProbe.sample(of: type, path: path, depthLimit: Self.maximumDepth - depth)
     }
 

@@ -49,9 +49,8 @@ enum TypeProbe {
     static func isOptionSet(_ type: Any.Type) -> Bool { type is any OptionSet.Type }
 
     /// A sample of a `Decodable` type, every property at an empty default (`""`, `0`,
-    /// `false`, an epoch date, the first case, no items), so that its properties can be seen;
-    /// nested models are sampled down to `depthLimit` levels, below which an optional is
-    /// `nil` and anything else fails.
+    /// `false`, an epoch date, the first case, no items, `nil`), so that its properties can
+    /// be seen; nested models that are not optional are sampled down to `depthLimit` levels.
     /// `nil` when the type is not `Decodable` or has no empty default.
     /// - Throws: ``FormError/nestedTooDeep(_:limit:)`` naming `path` when the type nests
     ///   deeper than `depthLimit` (a type that contains itself).
@@ -125,23 +124,13 @@ struct SampleDecoder: Decoder {
         var codingPath: [any CodingKey] { decoder.codingPath }
         var allKeys: [Key] { [] }
         func contains(_ key: Key) -> Bool { true }
-        /// An optional below the depth limit is `nil`, so that a model holding itself ends.
-        func decodeNil(forKey key: Key) throws -> Bool { decoder.depth >= decoder.limit }
+        /// Every optional is absent: inference samples an optional's type when it meets it,
+        /// one level at a time, so that a model holding itself ends at the nesting limit.
+        func decodeNil(forKey key: Key) throws -> Bool { true }
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
             try decoder.nested(key).value(of: type)
         }
-        /// An optional of a type with no empty default (an enum whose cases reflection
-        /// cannot list) is absent in the sample, as it may be in the model.
-        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-            guard decoder.depth < decoder.limit else { return nil }
-            do {
-                return try decoder.nested(key).value(of: type)
-            } catch let tooDeep as TooDeep {
-                throw tooDeep
-            } catch {
-                return nil
-            }
-        }
+        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { nil }
         func nestedContainer<NestedKey: CodingKey>(
             keyedBy type: NestedKey.Type, forKey key: Key
         ) throws -> KeyedDecodingContainer<NestedKey> {

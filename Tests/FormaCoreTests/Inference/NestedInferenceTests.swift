@@ -225,4 +225,19 @@ struct NestedInferenceTests {
             _ = try Form.inferred(from: M.Booking(), options: ["amenities": [Option(0, title: "None")]])
         }
     }
+
+    /// Twelve optional links to itself: sampling every link at every level would make 12⁸
+    /// samples; inference stops at the first path past the limit instead.
+    final class Web: Codable {
+        var name = ""
+        var a, b, c, d, e, f, g, h, i, j, k, l: Web?
+    }
+
+    @Test func aWideModelHoldingItselfStopsAfterLittleWork() {
+        var inference = Inference(options: [:])
+        #expect(throws: FormError.nestedTooDeep(Array(repeating: "a", count: 9).joined(separator: "."), limit: 8)) {
+            _ = try inference.fields(of: Web(), path: "", depth: 0)
+        }
+        #expect(inference.steps < 200, "\(inference.steps)")
+    }
 }
