@@ -7,5 +7,6 @@ public enum ExampleCatalog {
         ("event", "New Event", { EventForm.make() }),
         ("signup", "Sign Up", { SignUpForm.make() }),
         ("trip", "Plan a Trip", { TripForm.make() }),
+        ("registration", "Registration", { RegistrationForm.make() }),
     ]
 }

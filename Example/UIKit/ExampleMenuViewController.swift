@@ -19,6 +19,7 @@
             Entry(title: "Every Row") { ShowcaseViewController() },
             Entry(title: "Edge Cases") { EdgeCasesViewController() },
             Entry(title: "Plan a Trip (multivalued)") { TripViewController() },
+            Entry(title: "Registration (inferred, with a sub-form)") { RegistrationViewController() },
             Entry(title: "Sign Up in SwiftUI") { UIHostingController(rootView: SignUpScreen()) },
         ]
 

@@ -14,7 +14,18 @@ struct ExampleDefinitionTests {
         return try String(contentsOf: url, encoding: .utf8)
     }
 
-    @Test(arguments: ExampleCatalog.all.map(\.name))
+    /// Examples the definition format cannot describe yet: sub-forms, a bitfield, a screen of
+    /// the app's own.
+    static let withoutDefinition: Set<String> = ["registration"]
+
+    @Test func everyOtherExampleHasADefinitionFile() {
+        for example in ExampleCatalog.all {
+            let hasFile = (try? Self.definitionText(example.name)) != nil
+            #expect(hasFile != Self.withoutDefinition.contains(example.name), "\(example.name)")
+        }
+    }
+
+    @Test(arguments: ExampleCatalog.all.map(\.name).filter { !withoutDefinition.contains($0) })
     func definitionFileLoadsIntoTheSameForm(name: String) throws {
         let swiftBuilt = try #require(ExampleCatalog.all.first { $0.name == name }).make()
         let text = try Self.definitionText(name)

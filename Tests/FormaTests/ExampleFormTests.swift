@@ -44,7 +44,7 @@ struct ExampleFormTests {
     }
 
     @Test func catalogListsEveryExample() {
-        #expect(ExampleCatalog.all.map(\.name) == ["event", "signup", "trip"])
+        #expect(ExampleCatalog.all.map(\.name) == ["event", "signup", "trip", "registration"])
         for example in ExampleCatalog.all { #expect(!example.make().sections.isEmpty) }
     }
 

@@ -92,10 +92,11 @@ extension FormController {
         return true
     }
 
-    /// A row's title as shown: an add row with the default title, "Add", shows the word of
-    /// the form's language.
+    /// A row's title as shown: an add row with the default title, "Add", and a record's
+    /// remove button with its default title, "Remove", show the word of the form's language.
     private func shownTitle(of row: FormRow) -> String? {
         if row is AddRow, row.title == MultivaluedInsertMode.defaultAddTitle { return form.presentationStrings.add }
+        if row.isRecordRemoveButton, row.title == Section.defaultRemoveTitle { return form.presentationStrings.remove }
         return row.title
     }
 

@@ -8,6 +8,8 @@ package struct PresentationStrings: Sendable, Hashable {
     package var off: String
     /// The add row of a multivalued section that names no title of its own.
     package var add: String
+    /// The button that removes an item of a repeatable section (a record).
+    package var remove: String
     /// A selector screen with nothing to choose.
     package var noOptions: String
     /// The hint of a row that opens a list of options.
@@ -45,6 +47,7 @@ package struct PresentationStrings: Sendable, Hashable {
         on = word("control.on")
         off = word("control.off")
         add = word("control.add")
+        remove = word("control.remove")
         noOptions = word("control.noOptions")
         selectorHint = word("hint.selector")
         expandHint = word("hint.picker")

@@ -31,6 +31,9 @@ extension Section {
         return section
     }
 
+    /// The title of a record's remove button, shown as the form's `control.remove` word.
+    static let defaultRemoveTitle = "Remove"
+
     /// One item of a repeatable section: an untagged sub-form of the template's sections,
     /// ending, when inline, with a button that removes the item.
     package static func makeItem(
@@ -38,7 +41,8 @@ extension Section {
     ) -> SubFormRow {
         let row = SubFormRow(nil, title: title, inline: inline, sections: item)
         guard inline else { return row }
-        let remove = ButtonRow { $0.title = "Remove" }
+        let remove = ButtonRow { $0.title = defaultRemoveTitle }
+        row.removeButton = remove
         remove.onTap { [weak row] _ in
             guard let row, let section = row.section, section.multivalued.contains(.delete),
                 let index = section.index(of: row)
@@ -53,5 +57,13 @@ extension Section {
             row.adopt([holder])
         }
         return row
+    }
+}
+
+extension FormRow {
+    /// `true` for the button that removes a record (an item of a repeatable section).
+    package var isRecordRemoveButton: Bool {
+        guard let item = section?.owner, let button = item.removeButton else { return false }
+        return button === self
     }
 }

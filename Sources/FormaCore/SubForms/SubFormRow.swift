@@ -41,6 +41,9 @@ public final class SubFormRow: FormRow, RowConfigurable {
     /// sub-form), each with why; the form reports them when the row joins it.
     var rejectedSections: [(section: Section, error: FormError)] = []
 
+    /// The button ending an item of a repeatable section, which removes the item.
+    weak var removeButton: ButtonRow?
+
     /// `true` while the row's sections are kept out of its form for nesting too deep.
     var isOverNestingLimit = false
 

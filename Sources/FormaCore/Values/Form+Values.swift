@@ -157,14 +157,26 @@ extension Form {
         }
     }
 
+    /// A coding path as the form names rows: `travellers[1].name`.
+    static func codingPath(_ keys: [any CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let index = key.intValue, key.stringValue.hasPrefix("Index ") || key.stringValue == String(index) {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return text
+    }
+
     private static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            context.codingPath.map(\.stringValue).joined(separator: ".")
+        func path(_ context: DecodingError.Context, then last: (any CodingKey)? = nil) -> String {
+            codingPath(context.codingPath + (last.map { [$0] } ?? []))
         }
         switch error {
         case .keyNotFound(let key, let context):
-            let at = path(context)
-            return "no value for '\(at.isEmpty ? key.stringValue : at + "." + key.stringValue)'"
+            return "no value for '\(path(context, then: key))'"
         case .typeMismatch(let type, let context):
             return "'\(path(context))' is not a \(type)"
         case .valueNotFound(let type, let context):

@@ -36,6 +36,15 @@ public final class LineModeSession {
         echoesAnswers = isatty(input) == 0
     }
 
+    /// A session for a pushed sub-form, asking on the same lines as `parent`.
+    init(subForm: SubFormRow, title: String, parent: LineModeSession) {
+        controller = FormController(form: parent.controller.form, scope: subForm)
+        self.title = title
+        reader = parent.reader
+        output = parent.output
+        echoesAnswers = parent.echoesAnswers
+    }
+
     /// Asks every row, then validates, re-asking rows with problems.
     public func run() -> FormOutcome {
         say(title)
@@ -54,16 +63,34 @@ public final class LineModeSession {
                 let name = controller.form.row(tag: error.tag ?? "")?.title ?? error.tag ?? "a row"
                 say("  ✗ \(name): \(error.message)")
             }
-            pending = Set(errors.map(\.row))
+            pending = Self.withEnclosingSubForms(errors.map(\.row), in: controller)
         }
         return .failed("the form still has problems after \(Self.maximumRounds) rounds of answers")
     }
 
+    /// Rows and every sub-form row that holds one of them, so that a re-asking round steps
+    /// into the sub-forms whose rows have problems.
+    static func withEnclosingSubForms(_ rows: [RowID], in controller: FormController) -> Set<RowID> {
+        var result = Set(rows)
+        for id in rows {
+            var owner = controller.row(id: id)?.section?.owner
+            var steps = 0
+            while let subForm = owner, steps <= SubFormRow.maximumDepth {
+                result.insert(subForm.id)
+                owner = subForm.section?.owner
+                steps += 1
+            }
+        }
+        return result
+    }
+
     /// Asks the visible rows in order (or only those in `only`), following conditions as
-    /// they change. Returns a failure when input ends.
-    private func askRows(only: Set<RowID>?) -> FormOutcome? {
+    /// they change; steps into pushed sub-forms, and offers to remove each record after its
+    /// fields. Returns a failure when input ends.
+    func askRows(only: Set<RowID>?) -> FormOutcome? {
         var asked = Set<RowID>()
         var lastSection: SectionID?
+        var backFromSubForm = false
         while let (row, path) = nextRow(excluding: asked, only: only) {
             asked.insert(row.id)
             let sectionID = controller.snapshot.sections[path.section].id
@@ -73,8 +100,12 @@ public final class LineModeSession {
                 {
                     say("")
                     say("== \(header) ==")
+                } else if backFromSubForm {
+                    say("")
+                    say(title)
                 }
             }
+            backFromSubForm = false
             if case .button(let button) = controller.presentation(of: row).editor, button.role == .add {
                 // A multivalued section's add row: offer another row; a new one is asked
                 // next, and the offer comes again after it.
@@ -82,6 +113,22 @@ public final class LineModeSession {
                     return .failed("input ended before the form was complete")
                 }
                 if added { asked.remove(row.id) }
+                continue
+            }
+            if let subForm = row as? SubFormRow, case .selector = controller.presentation(of: row).editor {
+                if let failure = askSubForm(subForm, only: only) { return failure }
+                // Back in this form: its section's header (or its title) says so.
+                lastSection = nil
+                backFromSubForm = only == nil
+                continue
+            }
+            if row is AppScreenRow {
+                let name = controller.presentation(of: row).title ?? row.tag ?? ""
+                say(controller.form.word("terminal.cannotEdit", ["title": name]))
+                continue
+            }
+            if row.isRecordRemoveButton {
+                guard offerRemove(row) != nil else { return .failed("input ended before the form was complete") }
                 continue
             }
             guard ask(row) else {
@@ -116,6 +163,39 @@ public final class LineModeSession {
             case nil: say("✗ answer y or n")
             }
         }
+    }
+
+    /// Asks a pushed sub-form's rows under a heading naming it, then comes back.
+    private func askSubForm(_ subForm: SubFormRow, only: Set<RowID>?) -> FormOutcome? {
+        let name = controller.presentation(of: subForm).title ?? subForm.tag ?? itemName(subForm) ?? ""
+        let nested = LineModeSession(subForm: subForm, title: title + " › " + name, parent: self)
+        say("")
+        say(nested.title)
+        return nested.askRows(only: only)
+    }
+
+    /// Asks whether to remove the record that `button` ends.
+    /// - Returns: whether it was removed; `nil` when input ended.
+    private func offerRemove(_ button: FormRow) -> Bool? {
+        guard let item = button.section?.owner, let name = itemName(item) else { return false }
+        let question = controller.form.word("terminal.removeItem", ["item": name])
+        while true {
+            guard let answer = read(question + " (y/n) [n]: ") else { return nil }
+            switch Self.yesNo(answer) ?? (answer.isEmpty ? false : nil) {
+            case true?:
+                controller.activate(button)
+                return true
+            case false?: return false
+            case nil: say("✗ answer y or n")
+            }
+        }
+    }
+
+    /// A record's name: its first section's header (or the list's) and its number, `Traveller 2`.
+    private func itemName(_ item: SubFormRow) -> String? {
+        guard let list = item.section, let index = list.index(of: item) else { return nil }
+        let noun = item.sections.first?.header ?? item.title ?? list.header ?? ""
+        return noun.isEmpty ? "\(index + 1)" : "\(noun) \(index + 1)"
     }
 
     func describe(_ row: FormRow) -> String {

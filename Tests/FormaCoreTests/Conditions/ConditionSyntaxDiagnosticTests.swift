@@ -379,7 +379,7 @@ struct ConditionSyntaxDiagnosticTests {
         (
             "$a.isHidden.isDisabled",
             """
-            error: 'isDisabled' is a property of a row or section and comes right after its tag, as in $tag.isDisabled; write ."isDisabled" for a member of that name
+            error: 'isDisabled' is a property of a row or section and comes right after its tag or path, as in $tag.isDisabled or $address.city.isDisabled; write ."isDisabled" for a member of that name
              --> condition 1:12
               |
             1 | $a.isHidden.isDisabled

@@ -179,13 +179,13 @@ struct TagPathTests {
     /// Problems the parser finds, with their carets.
     @Test(arguments: [
         (
-            "$a.b.isHidden",
+            "$a[0].isHidden",
             """
-            error: 'isHidden' is a property of a row or section and comes right after its tag, as in $tag.isHidden; write ."isHidden" for a member of that name
-             --> condition 1:5
+            error: 'isHidden' is a property of a row or section and comes right after its tag or path, as in $tag.isHidden or $address.city.isHidden; write ."isHidden" for a member of that name
+             --> condition 1:6
               |
-            1 | $a.b.isHidden
-              |     ^~~~~~~~~
+            1 | $a[0].isHidden
+              |      ^~~~~~~~~
             """
         ),
         (

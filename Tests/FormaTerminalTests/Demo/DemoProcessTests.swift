@@ -35,6 +35,23 @@ import Testing
         #expect(!result.error.contains("secret"))
     }
 
+    /// The registration in the line mode: the address sub-form is asked under its heading,
+    /// the option set by numbers, and the values decode back into the model.
+    @Test func registrationInTheLineModeStepsIntoTheAddress() throws {
+        let answers = [
+            "ada@example.com", "secret1", "secret1", "Ada Lovelace", "1", "10/12/1815",
+            "1 Rue", "London", "NW1", "", "1,3", "1,2", "", "Mathematician", "y",
+        ]
+        let result = try DemoProcess.run(["registration"], input: answers.joined(separator: "\n") + "\n")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.error.contains("\nRegistration › Address\nStreet: 1 Rue\n"))
+        #expect(result.error.contains("Terms and Conditions cannot be edited here"))
+        let values = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        #expect((values?["address"] as? [String: Any])?["city"] as? String == "London")
+        #expect(values?["otherInterests"] as? Int == 3)
+        #expect(values?["interests"] as? [String] == ["videogames", "cooking"])
+    }
+
     @Test func chooserComesFirstWithoutAnExample() throws {
         let result = try DemoProcess.run([], input: "3\nRome\n\n\n\n\n\n\n\n\n\n.\n")
         #expect(result.status == 0)

@@ -111,6 +111,33 @@ import Testing
         #expect(result.output.isEmpty)
     }
 
+    /// The FXForms-style registration: its address is a sub-form that opens on a screen of its
+    /// own and closes with Escape; the values come back nested.
+    @Test func registrationOpensItsAddressSubForm() throws {
+        let running = try Running(["registration"])
+        #expect(running.waitFor("Registration"))
+        running.pty.type("ada@example.com\u{1B}[Bsecret1\u{1B}[Bsecret1")
+        #expect(running.waitFor("Repeat Password"))
+        running.pty.type(String(repeating: "\u{1B}[B", count: 4))
+        usleep(100_000)
+        running.pty.type("\r") // Enter on Address: its screen
+        #expect(running.waitFor("Registration › Address"), "\(running.pty.screen.text)")
+        #expect(running.waitFor("Postcode"))
+        running.pty.type("1 Rue de Rivoli\u{1B}[BLondon")
+        #expect(running.waitFor("London"))
+        GoldenScreen.check(running.pty.screen.text, named: "registration-address")
+        running.pty.type("\u{1B}") // Escape: back to the form
+        #expect(running.waitFor("Other Interests"))
+        running.pty.type("\u{13}")
+        let result = running.finish()
+        #expect(result.status == 0, "\(running.pty.screen.text)")
+        let values = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let address = values?["address"] as? [String: Any]
+        #expect(address?["city"] as? String == "London")
+        #expect(address?["street"] as? String == "1 Rue de Rivoli")
+        #expect(running.restored)
+    }
+
     /// The chooser opens the chosen example with Enter on Open, and lists the showcase.
     @Test func chooserOpensTheChosenExampleOnEnter() throws {
         let running = try Running([])

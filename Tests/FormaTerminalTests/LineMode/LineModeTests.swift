@@ -6,7 +6,7 @@ import Testing
 
 /// Runs the line mode with `answers` read from a file and the prompts going to a file.
 @MainActor
-private func runLineMode(
+func runLineMode(
     _ form: Form, answers: [UInt8], locale: String = "en_US"
 ) throws -> (outcome: FormOutcome, transcript: String) {
     form.formatting = FormattingEnvironment(
@@ -31,7 +31,7 @@ private func runLineMode(
 }
 
 @MainActor
-private func runLineMode(
+func runLineMode(
     _ form: Form, answers: String, locale: String = "en_US"
 ) throws -> (outcome: FormOutcome, transcript: String) {
     try runLineMode(form, answers: Array(answers.utf8), locale: locale)

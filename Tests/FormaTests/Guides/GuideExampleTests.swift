@@ -162,9 +162,9 @@ struct GuideExampleTests {
         #expect(form.values().jsonString() == #"{"phones":["555-0100"]}"#)
     }
 
-    @Test func valuesInferred() {
+    @Test func valuesInferred() throws {
         struct Profile { var firstName = "Ada"; var email = ""; var newsletter = true }
-        let inferred = Form.inferred(from: Profile())
+        let inferred = try Form.inferred(from: Profile())
         let titles = inferred.form.allRows.map(\.title) // ["First Name", "Email", "Newsletter"]
         #expect(titles == ["First Name", "Email", "Newsletter"])
     }

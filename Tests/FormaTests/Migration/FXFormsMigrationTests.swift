@@ -16,8 +16,8 @@ struct Registration: Codable {
 @MainActor
 @Suite("Migrating from FXForms")
 struct FXFormsMigrationTests {
-    @Test func aFormFromAModel() {
-        let inferred = Form.inferred(from: Registration(), sectionTitle: "Account")
+    @Test func aFormFromAModel() throws {
+        let inferred = try Form.inferred(from: Registration(), sectionTitle: "Account")
         let form = inferred.form
         #expect(
             form.allRows.map(\.title) == ["Email", "Password", "Repeat Password", "Name", "Age", "Agreed To Terms"])
@@ -125,5 +125,58 @@ struct FXFormsMigrationTests {
         #expect(form.row(tag: "company")?.isHidden == true)
         form[Tag<Bool>("hasCompany")] = true
         #expect(form.row(tag: "company")?.isHidden == false)
+    }
+
+    @Test func subFormRows() {
+        let member = Form {
+            Section("Member") {
+                NameRow("name") { $0.title = "Name" }
+                SubFormRow("address", title: "Address") {
+                    Section {
+                        TextRow("street") { $0.title = "Street" }
+                        TextRow("city") {
+                            $0.title = "City"; $0.required = true
+                        }
+                    }
+                }
+            }
+        }
+        member.setValues(["name": "Ada", "address": ["street": "12 St James's Square", "city": "London"]])
+        let city = member[Tag<String>("address.city")] // "London"
+        #expect(city == "London")
+        #expect(member.submit().isEmpty)
+    }
+
+    @Test func records() {
+        let trip = Form {
+            Section.repeatable("travellers", header: "Travellers", itemTitle: "Traveller") {
+                Section("Traveller") {
+                    NameRow("name") {
+                        $0.title = "Name"; $0.required = true
+                    }
+                    IntRow("age") { $0.title = "Age" }
+                }
+            }
+        }
+        trip.setValues(["travellers": [["name": "Ada", "age": 36], ["name": "Grace", "age": 45]]])
+        let travellers = trip.values()["travellers"]?.jsonString()
+        // [{"name":"Ada","age":36},{"name":"Grace","age":45}]
+        #expect(travellers == #"[{"name":"Ada","age":36},{"name":"Grace","age":45}]"#)
+    }
+
+    @Test func nestedModelsInferred() throws {
+        struct Traveller: Codable { var name = ""; var age = 0 }
+        struct Address: Codable { var street = ""; var city = "" }
+        struct Member: Codable {
+            var name = ""
+            var address = Address()
+            var travellers: [Traveller] = []
+        }
+        let inferred = try Form.inferred(from: Member())
+        inferred.form.setValues(["address": ["city": "London"], "travellers": [["name": "Ada", "age": 36]]])
+        let decoded = try inferred.form.decode(Member.self) // decoded.travellers[0].name == "Ada"
+        #expect(decoded.travellers[0].name == "Ada")
+        #expect(decoded.address.city == "London")
+        #expect(inferred.form.row(tag: "address") is SubFormRow)
     }
 }

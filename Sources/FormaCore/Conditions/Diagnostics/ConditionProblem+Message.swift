@@ -34,8 +34,8 @@ extension ConditionProblem {
         case .unknownProperty(let name, nil):
             "unknown property '\(name)'; use value, isHidden, isDisabled or @count, @sum, @avg, @min, @max"
         case .propertyNotOnTag(let name):
-            "'\(name)' is a property of a row or section and comes right after its tag, as in $tag.\(name); "
-                + "write \(TagSyntax.member(name)) for a member of that name"
+            "'\(name)' is a property of a row or section and comes right after its tag or path, as in "
+                + "$tag.\(name) or $address.city.\(name); write \(TagSyntax.member(name)) for a member of that name"
         case .nameTooLong(let bytes, let limit):
             "the name is \(bytes) bytes long; tags and members in conditions are at most \(limit)"
         case .pathTooLong(let limit):

@@ -30,8 +30,9 @@ package enum ConditionProblem: Sendable, Hashable {
     /// A property after `$tag.` or `.@` that the language does not have; with the property
     /// it may be a typo of.
     case unknownProperty(String, suggestion: String?)
-    /// `value`, `isHidden` or `isDisabled` written bare after something other than a tag,
-    /// as in `$a.b.isHidden`; a member of that name is written quoted (`."isHidden"`).
+    /// `value`, `isHidden` or `isDisabled` written bare after something other than a tag or
+    /// a path of members, as in `$a[0].isHidden`; a member of that name is written quoted
+    /// (`."isHidden"`).
     case propertyNotOnTag(String)
     /// A tag or member name longer than `limit` UTF-8 bytes.
     case nameTooLong(bytes: Int, limit: Int)

@@ -51,7 +51,13 @@ extension ConditionParser {
         switch token.kind {
         case .word(let word):
             if let property = ReferenceProperty(rawValue: word) {
-                guard afterTag, case .reference(let tag, _) = node.kind else {
+                let tag: String
+                if afterTag, case .reference(let bare, _) = node.kind {
+                    tag = bare
+                } else if let path = Self.rowPath(of: node) {
+                    try ConditionLexer.checkLength(of: path, node.range.lowerBound..<nameRange.upperBound)
+                    tag = path
+                } else {
                     throw SyntaxError(.propertyNotOnTag(word), dot.lowerBound..<nameRange.upperBound)
                 }
                 try advance()
@@ -66,6 +72,20 @@ extension ConditionParser {
         try ConditionLexer.checkLength(of: name, nameRange)
         try advance()
         return try make(.member(node, name), node.range.lowerBound..<nameRange.upperBound, anchor: nameRange)
+    }
+
+    /// For `$a.b.c` — members only, no index or operator — the path of the sub-form row it
+    /// names, `a.b.c`, whose state a property after it reads (`$address.city.isHidden` is
+    /// `$"address.city".isHidden`); `nil` for any other node.
+    static func rowPath(of node: ConditionNode) -> String? {
+        var names: [String] = []
+        var current = node
+        while case .member(let base, let name) = current.kind {
+            names.append(name)
+            current = base
+        }
+        guard !names.isEmpty, case .reference(let tag, .value) = current.kind else { return nil }
+        return ([tag] + names.reversed()).joined(separator: ".")
     }
 
     /// `[FIRST]`, `[LAST]`, `[SIZE]` or `[n]` after a value. A constant `n` must be a whole
