@@ -151,9 +151,54 @@ extension Form {
         do {
             return try decoder.decode(Model.self, from: data)
         } catch let error as DecodingError {
+            // A sub-form left empty (every value in it null) may stand for a `nil` optional model:
+            // decode once more with such objects as `null`, and report the first error if that fails too.
+            var values = values(includeHidden: includeHidden)
+            if Self.collapseEmptyObjects(in: &values) {
+                do {
+                    return try decoder.decode(Model.self, from: Data(values.jsonString().utf8))
+                } catch {
+                    // The first error names the row as the form holds it; it is the one reported.
+                }
+            }
             throw FormError.coding("could not decode \(Model.self): \(Self.describe(error))")
         } catch {
             throw FormError.coding("could not decode \(Model.self): \(error)")
+        }
+    }
+
+    /// Replaces each nested object whose values are all null (or such objects) by `null`;
+    /// `true` when something was replaced.
+    static func collapseEmptyObjects(in values: inout FormValues) -> Bool {
+        var changed = false
+        for key in values.keys {
+            guard var value = values[key] else { continue }
+            if collapse(&value) {
+                values[key] = value
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// Collapses `value` in place; `true` when it changed.
+    private static func collapse(_ value: inout FormValue) -> Bool {
+        switch value {
+        case .object(var members):
+            let changed = collapseEmptyObjects(in: &members)
+            if members.keys.allSatisfy({ members[$0]?.isNull ?? true }) {
+                value = .null
+                return true
+            }
+            if changed { value = .object(members) }
+            return changed
+        case .array(var items):
+            var changed = false
+            for i in items.indices where collapse(&items[i]) { changed = true }
+            if changed { value = .array(items) }
+            return changed
+        default:
+            return false
         }
     }
 

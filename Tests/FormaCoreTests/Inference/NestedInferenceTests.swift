@@ -121,6 +121,23 @@ struct NestedInferenceTests {
             try form.decode(Trip.self) == Trip(travellers: [M.Traveller(name: "Ada", age: 36)], emergency: Contact()))
     }
 
+    @Test func aSubFormLeftEmptyDecodesAsANilOptionalModel() throws {
+        struct Trip: Codable, Equatable {
+            var name = ""
+            var billing: M.Address?
+        }
+        let form = try Form.inferred(from: Trip()).form
+        #expect(form.values()["billing"]?.jsonString() == #"{"street":null,"city":null,"postcode":null}"#)
+        #expect(try form.decode(Trip.self) == Trip())
+        form.setValues(["billing": ["street": "1 Main St", "city": "Leeds", "postcode": "LS1"]])
+        #expect(try form.decode(Trip.self).billing?.city == "Leeds")
+        // Partly filled is not empty: the missing value is reported by its path.
+        form.setValues(["billing": ["street": "1 Main St", "city": nil, "postcode": nil]])
+        #expect(throws: FormError.coding("could not decode Trip: 'billing.city' is empty but String is required")) {
+            try form.decode(Trip.self)
+        }
+    }
+
     final class Employee: Codable {
         var name = ""
         var manager: Employee?
