@@ -85,6 +85,8 @@ struct KeyboardAndWordsTests {
         _ = skin.screen.form.submit()
         let announcements = UIAccessibility.posted.filter { $0.notification == .announcement }
         #expect(announcements.count == 1)
+        // Queued behind what VoiceOver is saying, never cutting it off.
+        #expect(announcements.allSatisfy { $0.queued })
         _ = skin.screen.form.submit()
         #expect(UIAccessibility.posted.filter { $0.notification == .announcement }.count == 1)
     }
