@@ -139,6 +139,31 @@ struct FormViewControllerTests {
         #expect(skin.table._scrolledTo.last == IndexPath(row: 1, section: 0))
     }
 
+    @Test func errorsAreSpokenInTheValueNotOnlyInTheHint() throws {
+        let skin = Skin(
+            Form {
+                Section {
+                    EmailRow("email") {
+                        $0.title = "Email"; $0.required = true
+                    }
+                    TextRow("code") {
+                        $0.title = "Code"; $0.value = "abc"; $0.add(.minLength(8))
+                    }
+                }
+            })
+        _ = skin.screen.requestSubmit()
+        let field = try #require(skin.cell(tag: "email", as: TextFieldCell.self)?.textField)
+        let code = try #require(skin.cell(tag: "code", as: TextFieldCell.self)?.textField)
+        let emailMessage = try #require(skin.screen.form.row(tag: "email")?.validationErrors.first?.message)
+        let codeMessage = try #require(skin.screen.form.row(tag: "code")?.validationErrors.first?.message)
+        // Hints may be turned off: the value says "Required" and the message.
+        #expect(field.accessibilityValue?.contains("Required") == true)
+        #expect(field.accessibilityValue?.contains(emailMessage) == true)
+        #expect(code.accessibilityValue?.hasPrefix("abc") == true)
+        #expect(code.accessibilityValue?.contains(codeMessage) == true)
+        #expect(field.accessibilityHint?.contains(emailMessage) != true)
+    }
+
     @Test func stylingRunsAfterTheRowsStateAndSurvivesUpdates() throws {
         let screen = FormViewController()
         var setUps = 0

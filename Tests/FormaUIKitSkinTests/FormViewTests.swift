@@ -71,4 +71,20 @@ struct FormViewTests {
         form.row(tag: "size")?.title = "Size"
         #expect(form.observerCount <= before)
     }
+
+    @Test func removalLetsGoOfTheFormAndTheBinding() async throws {
+        Skin.reportBrokenRules()
+        let state = State()
+        let form = Form { Section { TextRow("name") } }
+        let host = RepresentableHost(FormView(form, values: binding(state), onSubmit: { state.submitted = $0 }))
+        await settle()
+        let before = form.observerCount
+        host.dismantle()
+        #expect(host.controller.form !== form)
+        #expect(host.controller.onValuesChange == nil && host.controller.onSubmit == nil)
+        #expect(form.observerCount < before)
+        // The form lives on in the app's state; the removed view writes nothing more.
+        (form.row(tag: "name") as? TextRow)?.value = "Ada"
+        #expect(state.values["name"] != .string("Ada"))
+    }
 }

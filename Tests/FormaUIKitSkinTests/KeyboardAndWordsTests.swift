@@ -85,7 +85,57 @@ struct KeyboardAndWordsTests {
         _ = skin.screen.form.submit()
         let announcements = UIAccessibility.posted.filter { $0.notification == .announcement }
         #expect(announcements.count == 1)
+        // Queued behind what VoiceOver is saying, never cutting it off.
+        #expect(announcements.allSatisfy { $0.queued })
         _ = skin.screen.form.submit()
         #expect(UIAccessibility.posted.filter { $0.notification == .announcement }.count == 1)
+    }
+
+    @Test func textAndSymbolsScaleWithDynamicType() throws {
+        let more = Section("More") { TextRow("note") { $0.title = "Note" } }
+        more.isCollapsible = true
+        let skin = Skin(
+            Form {
+                Section {
+                    SliderRow("volume") {
+                        $0.title = "Volume"; $0.minimum = 0; $0.maximum = 10; $0.value = 5
+                    }
+                    StepperRow("guests") { $0.title = "Guests" }
+                    TextRow("name") { $0.title = "Name" }
+                    DateRow("day") { $0.title = "Day" }
+                    PickerRow<String>("size") {
+                        $0.title = "Size"; $0.options = ["S"]
+                    }
+                    PushRow<String>("city") {
+                        $0.title = "City"; $0.options = ["Tokyo"]
+                    }
+                }
+                more
+            })
+        var views: [UIView] = []
+        for section in 0..<skin.table.numberOfSections {
+            for row in 0..<skin.table.numberOfRows(inSection: section) {
+                if let cell: UITableViewCell = skin.cell(section, row) { views.append(cell) }
+            }
+        }
+        views.append(try #require(skin.table._header(1)))
+        var labels = 0
+        var symbols = 0
+        func check(_ view: UIView) {
+            if let label = view as? UILabel, label.text != nil {
+                labels += 1
+                let font = label.font?.description ?? "none"
+                #expect(font.hasPrefix("preferred(") || font.hasPrefix("scaled("), "\(font): \(label.text ?? "")")
+                #expect(label.adjustsFontForContentSizeCategory, "\(label.text ?? "")")
+            }
+            if let image = view as? UIImageView, image.image?.description.hasPrefix("symbol(") == true {
+                symbols += 1
+                #expect(image.preferredSymbolConfiguration?.description.hasPrefix("textStyle(") == true)
+                #expect(image.adjustsImageSizeForAccessibilityContentSizeCategory)
+            }
+            for subview in view.subviews { check(subview) }
+        }
+        for view in views { check(view) }
+        #expect(labels >= 6 && symbols >= 1)
     }
 }

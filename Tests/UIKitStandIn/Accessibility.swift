@@ -23,14 +23,23 @@ public enum UIAccessibility {
         public static let screenChanged = Notification(rawValue: "screenChanged")
     }
 
-    /// Every notification posted, with its argument's text (or type, for an element).
-    public private(set) static var posted: [(notification: Notification, argument: String?)] = []
+    /// Every notification posted, with its argument's text (or type, for an element), and
+    /// whether an announcement waits for speech under way rather than cutting it off (an
+    /// attributed string with `accessibilitySpeechQueueAnnouncement`).
+    public private(set) static var posted: [(notification: Notification, argument: String?, queued: Bool)] = []
 
     /// Posts a notification; as in UIKit, from any context (the stand-in runs on the main actor).
     public nonisolated static func post(notification: Notification, argument: Any?) {
-        let text = (argument as? NSAttributedString)?.string ?? (argument as? String)
+        let attributed = argument as? NSAttributedString
+        let text = attributed?.string ?? (argument as? String)
         let element = argument.map { String(describing: type(of: $0)) }
-        MainActor.assumeIsolated { posted.append((notification, text ?? element)) }
+        let queued =
+            attributed.map {
+                $0.length > 0
+                    && ($0.attribute(.accessibilitySpeechQueueAnnouncement, at: 0, effectiveRange: nil) as? Bool)
+                        == true
+            } ?? false
+        MainActor.assumeIsolated { posted.append((notification, text ?? element, queued)) }
     }
 
     public static func _reset() {

@@ -127,6 +127,19 @@ open class UIViewController: UIResponder {
     func _disappearWithChildren() {
         _disappear()
     }
+
+    /// A swipe down on this presented sheet that the person lets go of half-way: the sheet,
+    /// and the top screen of a navigation controller in it, hear they will disappear while
+    /// being dismissed, then that they appear again; nothing leaves.
+    public func _cancelledInteractiveDismissal() {
+        guard presentingViewController != nil else { return }
+        isBeingDismissed = true
+        viewWillDisappear(true)
+        (self as? UINavigationController)?.topViewController?.viewWillDisappear(true)
+        isBeingDismissed = false
+        viewWillAppear(true)
+        viewDidAppear(true)
+    }
 }
 
 /// A navigation controller: a stack of screens, the top one on screen.
@@ -195,11 +208,14 @@ open class UINavigationController: UIViewController {
     }
 
     /// A back swipe that the person lets go of half-way: the top screen hears it will
-    /// disappear, then that it appears again; nothing leaves.
+    /// disappear (moving from its parent, as UIKit says while the swipe runs), then that it
+    /// appears again; nothing leaves.
     public func _cancelledBackSwipe() {
         guard viewControllers.count > 1, let top = topViewController else { return }
         let under = viewControllers[viewControllers.count - 2]
+        top.isMovingFromParent = true
         top.viewWillDisappear(true)
+        top.isMovingFromParent = false
         under.viewWillAppear(true)
         under.viewWillDisappear(true)
         under.viewDidDisappear(true)

@@ -107,6 +107,43 @@ struct CellFindingTests {
         #expect(cell.textField.isFirstResponder)
     }
 
+    @Test func aFieldRedrawnMidCompositionKeepsTheComposition() throws {
+        let skin = Skin(
+            Form {
+                Section {
+                    NameRow("kanji") {
+                        $0.title = "名前"; $0.maximumLength = 3; $0.value = "山田"
+                    }
+                }
+            })
+        let row = try #require(skin.screen.form.row(tag: "kanji") as? NameRow)
+        let cell = try #require(skin.cell(tag: "kanji", as: TextFieldCell.self))
+        #expect(cell.focus())
+        cell.textField._compose("やまだ")
+        // The row is drawn again (its title changes) while the composition, longer than the
+        // limit, is on screen: the composition stays, nothing is shortened or committed.
+        row.title = "氏名"
+        #expect(skin.cell(tag: "kanji", as: TextFieldCell.self) === cell)
+        #expect(cell.textField.text == "山田やまだ")
+        #expect(cell.textField.markedTextRange != nil)
+        #expect(row.value == "山田")
+    }
+
+    @Test func textViewCompositionIsNotCommittedAndNotShortened() throws {
+        let skin = Skin(Form { Section { TextAreaRow("notes") { $0.maximumLength = 3 } } })
+        let row = try #require(skin.screen.form.row(tag: "notes") as? TextAreaRow)
+        let cell = try #require(skin.cell(tag: "notes", as: TextViewCell.self))
+        #expect(cell.focus())
+        cell.textView._compose("やまだたろう")
+        #expect(row.value == nil)
+        #expect(cell.textView.text == "やまだたろう")
+        row.title = "Notes"
+        #expect(cell.textView.text == "やまだたろう")
+        cell.textView._confirmComposition("山田太郎")
+        #expect(row.value == "山田太")
+        #expect(cell.textView.text == "山田太")
+    }
+
     @Test func textViewShowsWhatTheModelHoldsWhileEditing() throws {
         let skin = Skin(Form { Section { TextAreaRow("notes") { $0.maximumLength = 5 } } })
         let row = try #require(skin.screen.form.row(tag: "notes") as? TextAreaRow)

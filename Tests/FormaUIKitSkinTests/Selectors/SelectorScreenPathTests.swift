@@ -42,6 +42,33 @@ struct SelectorScreenPathTests {
         #expect(skin.screen.form.values()["size"] == .null)
     }
 
+    @Test func sheetsAndFailuresSayTheFormsWords() throws {
+        let form = Form {
+            Section {
+                ActionSheetRow<String>("size") { $0.options = ["S", "M"] }
+                PushRow<String>("city") { $0.options = ["Lyon"] }
+            }
+        }
+        form.strings["control.cancel"] = "Annuler"
+        form.strings["control.ok"] = "D’accord"
+        let skin = Skin(form, inNavigation: true)
+        skin.tap(tag: "size")
+        let sheet = try #require(skin.screen.presentedViewController as? UIAlertController)
+        #expect(sheet.actions.map(\.title) == ["S", "M", "Annuler"])
+        skin.screen.form.row(tag: "size")?.disabled = true
+        sheet._tap("M")
+        let failure = try #require(skin.screen.presentedViewController as? UIAlertController)
+        #expect(failure.actions.map(\.title) == ["D’accord"])
+        failure._tap("D’accord")
+        skin.tap(tag: "city")
+        let navigation = try #require(skin.screen.navigationController)
+        let list = try #require(navigation.topViewController as? SelectorViewController)
+        skin.screen.form.row(tag: "city")?.disabled = true
+        list.tableView._tapRow(at: IndexPath(row: 0, section: 0))
+        let listFailure = try #require(list.presentedViewController as? UIAlertController)
+        #expect(listFailure.actions.map(\.title) == ["D’accord"])
+    }
+
     @Test func outsideANavigationControllerTheListIsASheetWithDone() throws {
         let skin = Skin(Form { Section { MultipleSelectorRow<String>("tags") { $0.options = ["a", "b"] } } })
         skin.tap(tag: "tags")

@@ -76,6 +76,91 @@ struct SelectorTests {
         #expect(skin.screen.presentedViewController == nil)
     }
 
+    /// Counts the calls of an options loader.
+    actor Calls {
+        private(set) var count = 0
+        func add() { count += 1 }
+    }
+
+    @Test func tappingAgainWhileOptionsLoadStartsNoSecondLoad() async throws {
+        let gate = Gate()
+        let calls = Calls()
+        let skin = Skin(
+            Form {
+                Section {
+                    ActionSheetRow<String>("city") {
+                        $0.optionsLoader = {
+                            await calls.add()
+                            await gate.wait()
+                            return ["Tokyo"].map { Option($0) }
+                        }
+                    }
+                }
+            })
+        skin.tap(tag: "city")
+        let load = skin.screen.selectorLoad
+        skin.tap(tag: "city")
+        #expect(skin.screen.selectorLoad == load)
+        await gate.open()
+        await load?.value
+        for _ in 0..<10 { await Task.yield() }
+        #expect(await calls.count == 1)
+        #expect(skin.screen.presentedViewController is UIAlertController)
+    }
+
+    @Test func optionsArrivingAfterTheScreenLeftItsWindowShowNothing() async throws {
+        let gate = Gate()
+        let skin = Skin(form(gate))
+        skin.tap(tag: "city")
+        let load = skin.screen.selectorLoad
+        skin.window.rootViewController = UIViewController()
+        await gate.open()
+        await load?.value
+        #expect(skin.screen.presentedViewController == nil)
+    }
+
+    @Test func aCancelledBackSwipeKeepsTheOptionsLoading() async throws {
+        let gate = Gate()
+        let skin = Skin(
+            Form {
+                Section {
+                    PushRow<String>("city") {
+                        $0.optionsLoader = {
+                            await gate.wait()
+                            return ["Tokyo"].map { Option($0) }
+                        }
+                    }
+                }
+            }, inNavigation: true)
+        skin.tap(tag: "city")
+        let navigation = try #require(skin.screen.navigationController)
+        let list = try #require(navigation.topViewController as? SelectorViewController)
+        for _ in 0..<5 { await Task.yield() } // the load is under way
+        navigation._cancelledBackSwipe()
+        await gate.open()
+        for _ in 0..<20 where list.tableView.numberOfRows(inSection: 0) == 0 { await Task.yield() }
+        #expect(list.tableView.numberOfRows(inSection: 0) == 1)
+    }
+
+    @Test func aCancelledSheetDismissalCommitsNothing() throws {
+        let skin = Skin(
+            Form {
+                Section {
+                    MultipleSelectorRow<String>("tags") {
+                        $0.title = "Tags"; $0.options = ["a", "b", "c"]
+                    }
+                }
+            })
+        skin.tap(tag: "tags")
+        let sheet = try #require(skin.screen.presentedViewController as? UINavigationController)
+        let list = try #require(sheet.topViewController as? SelectorViewController)
+        list.tableView._tapRow(at: IndexPath(row: 1, section: 0))
+        sheet._cancelledInteractiveDismissal()
+        #expect(skin.screen.form.values()["tags"] == .null || skin.screen.form.values()["tags"] == .array([]))
+        sheet.dismiss(animated: true)
+        #expect(skin.screen.form.values()["tags"] == .array([.string("b")]))
+    }
+
     @Test func aCancelledBackSwipeCommitsNothing() throws {
         let skin = Skin(
             Form {
