@@ -294,6 +294,8 @@ extension TerminalFormView {
             openSubForm(row)
         case .presentAppScreen(let row):
             describeAppScreen(row)
+        case .pickFile(let row):
+            beginFilePrompt(for: row)
         case .focus, .toggled, .expandedInlineEditor, .collapsedInlineEditor, .ranButton, .nothing:
             break
         }
