@@ -36,6 +36,11 @@ extension TerminalFormView {
             let outcome = handleOverlay(key)
             return outcome == .cancelled ? cancelAsked() : outcome
         }
+        if filePrompt != nil {
+            if key == .control("c") { return cancelAsked() }
+            handleFilePrompt(key)
+            return nil
+        }
         if key == .character("?"), lineEditor == nil, textArea == nil {
             showsKeyHelp = true
             return nil

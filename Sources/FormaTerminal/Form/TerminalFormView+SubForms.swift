@@ -52,10 +52,3 @@ extension TerminalFormView {
         status = controller.form.word("terminal.cannotEdit", ["title": row.title ?? row.tag ?? ""])
     }
 }
-
-extension TerminalFormView {
-    /// Starts asking for the path of a file for a file or image row.
-    func beginFilePrompt(for row: FileRow) {
-        status = controller.form.word("terminal.cannotEdit", ["title": row.title ?? row.tag ?? ""])
-    }
-}
