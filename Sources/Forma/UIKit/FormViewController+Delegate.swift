@@ -37,6 +37,8 @@
                 pushSubForm(row, from: indexPath)
             case .presentAppScreen(let row):
                 presentAppScreen(for: row, from: indexPath)
+            case .pickFile(let row):
+                pickFile(for: row, from: indexPath)
             case .toggled, .expandedInlineEditor, .collapsedInlineEditor, .ranButton, .nothing:
                 break
             }

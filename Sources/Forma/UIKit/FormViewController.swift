@@ -335,6 +335,27 @@
         /// ```
         open func presentAppScreen(for row: AppScreenRow, from indexPath: IndexPath) {}
 
+        /// Picks a file or photo for a ``FileRow`` or ``ImageRow``. The default does nothing:
+        /// override it to present the app's picker and hand the picked file to
+        /// ``FormaCore/FileRow`` through ``attach(fileAt:to:)``, which checks it.
+        ///
+        /// ```swift
+        /// override func pickFile(for row: FileRow, from indexPath: IndexPath) {
+        ///     presentDocumentPicker { url in self.attach(fileAt: url, to: row) }
+        /// }
+        /// ```
+        open func pickFile(for row: FileRow, from indexPath: IndexPath) {}
+
+        /// Hands a picked file to a row, which checks its size and type and either holds it
+        /// or shows why not under itself.
+        ///
+        /// ```swift
+        /// attach(fileAt: pickedURL, to: row)
+        /// ```
+        public func attach(fileAt url: URL, to row: FileRow) {
+            row.attach(fileAt: url.path)
+        }
+
         open func selectorDidFail(_ error: any Error) {
             showSelectorFailure(error)
         }

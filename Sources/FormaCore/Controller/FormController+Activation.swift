@@ -26,6 +26,10 @@ extension FormController {
             collapseInlineEditor(unlessKeptBy: row)
             return .presentAppScreen(screenRow)
         }
+        if let fileRow = row as? FileRow {
+            collapseInlineEditor(unlessKeptBy: row)
+            return .pickFile(fileRow)
+        }
         let editor = row.editor(in: EditorContext(isExpanded: expandedRow === row))
         switch editor {
         case .textField, .textView, .slider, .stepper, .segmented:

@@ -24,15 +24,23 @@ extension FormController {
         let multivalued: MultivaluedOptions = row is AddRow ? [] : section?.multivalued ?? []
         return RowPresentation(
             id: row.id, tag: row.tag, kind: row.kind, title: shownTitle(of: row), displayText: displayText,
-            placeholder: row.placeholder, editor: editor, isEnabled: isEnabled, isReadOnly: form.isDisabled,
+            placeholder: row.placeholder ?? (row as? FileRow)?.emptyText, editor: editor, isEnabled: isEnabled,
+            isReadOnly: form.isDisabled,
             isRequired: row.isRequired,
-            isValidating: row.isValidating, messages: row.validationErrors.map(\.message),
+            isValidating: row.isValidating, messages: messages(of: row),
             accessibility: accessibility(of: row, editor: editor, displayText: displayText, isEnabled: isEnabled),
             swipeActions: row.swipeActions.enumerated().map { index, action in
                 SwipeActionPresentation(index: index, title: action.title, style: action.style, edge: action.edge)
             },
             canDelete: isEnabled && multivalued.contains(.delete),
             canMove: isEnabled && multivalued.contains(.reorder))
+    }
+
+    /// The validation messages shown under a row, and why its last file pick failed.
+    private func messages(of row: FormRow) -> [String] {
+        let messages = row.validationErrors.map(\.message)
+        guard let problem = (row as? FileRow)?.pickProblem else { return messages }
+        return messages + [problem.description]
     }
 
     /// The presentation of the row shown at a table path, or `nil` if there is none.

@@ -30,6 +30,9 @@ public enum Activation {
     /// A screen of the app's own to show (the row's `screen`); the app sets the row's
     /// value when the screen brings one back.
     case presentAppScreen(AppScreenRow)
+    /// A file or image row asks the host to pick a file; the host offers the row's sources
+    /// (photo library, camera, files) and hands the pick to the row, which checks it.
+    case pickFile(FileRow)
     /// A button's actions ran.
     case ranButton
     /// An add row added this row to its multivalued section.

@@ -36,7 +36,7 @@ open class BoundedNumberRow: Row<Double> {
     }
 
     /// The value moved into `minimum...maximum` and onto a step.
-    public func clamped(_ value: Double) -> Double {
+    package func clamped(_ value: Double) -> Double {
         let low = min(minimum, maximum)
         let high = max(minimum, maximum)
         var result = Swift.min(Swift.max(value, low), high)
@@ -99,7 +99,7 @@ public final class ButtonRow: FormRow, RowConfigurable {
     /// Runs the button's actions, as a renderer does when the button is tapped. A disabled
     /// button does nothing; returns whether the actions ran.
     @discardableResult
-    public func tap() -> Bool {
+    package func tap() -> Bool {
         guard !isDisabled else { return false }
         let run = { for handler in self.tapHandlers { handler(self) } }
         if let form { form.transaction(run) } else { run() }

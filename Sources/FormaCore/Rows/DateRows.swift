@@ -49,7 +49,7 @@ open class DatePickerRow: Row<Date> {
     }
 
     /// The display text when no formatter is set: the date in the form's environment.
-    open func defaultFormat(_ value: Date) -> String {
+    func defaultFormat(_ value: Date) -> String {
         PresentationText.date(value, mode: pickerMode, in: form)
     }
 

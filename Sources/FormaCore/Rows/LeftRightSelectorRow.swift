@@ -63,7 +63,7 @@ public final class LeftRightSelectorRow<Left: FormValueConvertible & Hashable, R
     }
 
     package var selectorStyle: SelectorStyle { .leftRight }
-    public var allowsMultipleSelection: Bool { false }
+    package var allowsMultipleSelection: Bool { false }
 
     /// One section per left choice, titled by it, listing the right choices it offers.
     package func selectorSections() -> [SelectorSection] {
@@ -89,7 +89,7 @@ public final class LeftRightSelectorRow<Left: FormValueConvertible & Hashable, R
     }
 
     /// The right options offered for a left value.
-    public func rightOptions(for left: Left) -> [Option<Right>] {
+    package func rightOptions(for left: Left) -> [Option<Right>] {
         choices.first { $0.left.value == left }?.right ?? []
     }
 

@@ -22,7 +22,7 @@ public final class ListCheckRow<Value: FormValueConvertible & Hashable>: Row<Val
     override func formatBuiltIn(_ value: Value) -> String { title ?? super.formatBuiltIn(value) }
 
     /// `true` when the row is checked.
-    public var isChecked: Bool { value != nil }
+    package var isChecked: Bool { value != nil }
 
     func setChecked(_ checked: Bool) {
         value = checked ? selectableValue : nil
@@ -43,7 +43,7 @@ protocol SelectableChoice: FormRow {
 
 extension RowKind {
     /// A choice in a selectable section.
-    public static let listCheck: RowKind = "listCheck"
+    package static let listCheck: RowKind = "listCheck"
 }
 
 /// How many rows of a selectable section may be checked.

@@ -74,7 +74,7 @@ extension OptionsRow {
     }
 
     /// One choice: an options row picks one option.
-    public var allowsMultipleSelection: Bool { false }
+    package var allowsMultipleSelection: Bool { false }
 }
 
 extension OptionsRow: AsyncOptionsLoading {
@@ -183,7 +183,7 @@ public final class MultipleSelectorRow<Element: FormValueConvertible & Hashable>
     }
 
     package var selectorStyle: SelectorStyle { .multiple }
-    public var allowsMultipleSelection: Bool { true }
+    package var allowsMultipleSelection: Bool { true }
 
     package func selectorSections() -> [SelectorSection] {
         let chosen = value ?? []
@@ -225,7 +225,7 @@ public final class MultipleSelectorRow<Element: FormValueConvertible & Hashable>
     }
 
     /// Adds or removes one option's value, as tapping it in the list does.
-    public func toggle(_ element: Element) {
+    package func toggle(_ element: Element) {
         var set = value ?? []
         if set.contains(element) { set.remove(element) } else { set.insert(element) }
         value = set

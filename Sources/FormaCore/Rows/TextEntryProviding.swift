@@ -12,7 +12,7 @@
 ///     if let value = field.formValue(forText: "42") { try row.setFormValue(value) }
 /// }
 /// ```
-public protocol TextEntryProviding: FormRow {
+package protocol TextEntryProviding: FormRow {
     /// Text shown while the row is empty.
     var placeholder: String? { get }
     /// The most characters the row holds, or `nil` for no limit.
@@ -28,11 +28,11 @@ public protocol TextEntryProviding: FormRow {
 }
 
 extension FieldRow: TextEntryProviding {
-    public var maximumTextLength: Int? { maximumLength }
+    package var maximumTextLength: Int? { maximumLength }
 
-    public var editingText: String { value.map(format) ?? "" }
+    package var editingText: String { value.map(format) ?? "" }
 
-    public func formValue(forText text: String) -> FormValue? {
+    package func formValue(forText text: String) -> FormValue? {
         if text.isEmpty { return .null }
         return value(fromText: text)?.formValue
     }

@@ -178,12 +178,32 @@ enum DefinitionSchema {
                 "properties": ["left": ["type": "string"], "right": ["type": "string"]], "additionalProperties": false,
             ]
         case .button: return ["not": [:]]
+        case .file, .image: return fileReferenceSchema
         default:
             return KindCodec.builtIn[kind] == nil ? [:] : ["type": "string"]
         }
     }
 
+    /// A file reference object, as `form.values()` writes a file or image row's value.
+    static var fileReferenceSchema: FormValue {
+        [
+            "type": "object", "required": ["location", "name", "contentType", "byteCount"],
+            "properties": [
+                "location": ["type": "string", "minLength": 1], "name": ["type": "string"],
+                "contentType": ["type": "string"], "byteCount": ["type": "integer", "minimum": 0],
+                "base64": ["type": "string", "contentEncoding": "base64"],
+            ],
+            "additionalProperties": false,
+        ]
+    }
+
     static let traitSchemas: [String: FormValue] = [
+        "contentTypes": [
+            "type": "array", "maxItems": .int(KindCodec.maxContentTypes),
+            "items": ["type": "string", "pattern": "^[A-Za-z0-9+._-]+/([A-Za-z0-9+._-]+|\\*)$", "maxLength": 255],
+        ],
+        "maxBytes": ["type": "integer", "minimum": 1, "maximum": .int(KindCodec.maxFileBytes)],
+        "embedsBytes": ["type": "boolean"],
         "keyboard": words(KindCodec.keyboards.map(\.rawValue)),
         "capitalization": words(KindCodec.capitalizations.map(\.rawValue)),
         "autocorrection": words(KindCodec.autocorrections.map(\.rawValue)),

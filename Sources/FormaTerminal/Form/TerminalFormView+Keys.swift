@@ -36,6 +36,11 @@ extension TerminalFormView {
             let outcome = handleOverlay(key)
             return outcome == .cancelled ? cancelAsked() : outcome
         }
+        if filePrompt != nil {
+            if key == .control("c") { return cancelAsked() }
+            handleFilePrompt(key)
+            return nil
+        }
         if key == .character("?"), lineEditor == nil, textArea == nil {
             showsKeyHelp = true
             return nil
@@ -294,6 +299,8 @@ extension TerminalFormView {
             openSubForm(row)
         case .presentAppScreen(let row):
             describeAppScreen(row)
+        case .pickFile(let row):
+            beginFilePrompt(for: row)
         case .focus, .toggled, .expandedInlineEditor, .collapsedInlineEditor, .ranButton, .nothing:
             break
         }

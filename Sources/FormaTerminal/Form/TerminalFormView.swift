@@ -55,6 +55,8 @@ public final class TerminalFormView {
     /// they stay on screen and block the submit until fixed or cleared.
     var entryDrafts: [RowID: (text: String, message: String)] = [:]
     var overlay: Overlay?
+    /// The path being typed for a file or image row, while one is asked for.
+    var filePrompt: FilePrompt?
     /// A message on the status line until the next key.
     var status: String?
     /// `true` while Ctrl-C on a changed form waits for "Discard changes? y/n".

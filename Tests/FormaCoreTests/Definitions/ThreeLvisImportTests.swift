@@ -78,7 +78,7 @@ struct ThreeLvisImportTests {
 
     @Test func customFieldTypesComeFromTheRegistry() throws {
         var registry = DefinitionRegistry()
-        registry.register(ImageRow.self)
+        registry.register(ThreeLvisImageRow.self)
         let form = try #require(try ThreeLvisImport(json: ThreeLvisFixtures.order).load(registry: registry).form)
         #expect(form.row(tag: "photo")?.kind == "image")
     }
@@ -177,6 +177,6 @@ struct ThreeLvisImportTests {
     }
 }
 
-final class ImageRow: Row<String>, RowConfigurable {
+final class ThreeLvisImageRow: Row<String>, RowConfigurable {
     override var kind: RowKind { "image" }
 }
