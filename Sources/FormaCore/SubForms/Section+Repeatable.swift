@@ -40,7 +40,7 @@ extension Section {
         guard inline else { return row }
         let remove = ButtonRow { $0.title = "Remove" }
         remove.onTap { [weak row] _ in
-            guard let row, let section = row.section, section.multivalued.contains(.delete),
+            guard let row, let section = row.section, section.multivalued.contains(.delete), section.canRemoveItem,
                 let index = section.index(of: row)
             else { return }
             section.removeRowUnchecked(at: index)

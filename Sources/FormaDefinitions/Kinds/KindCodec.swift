@@ -42,6 +42,7 @@ final class KindCodec: Sendable {
         codecs += dateCodecs
         codecs += optionCodecs
         codecs += controlCodecs
+        codecs += subFormCodecs
         return Dictionary(uniqueKeysWithValues: codecs.map { ($0.name, $0) })
     }()
 }

@@ -10,7 +10,7 @@ struct ReadForm {
 }
 
 extension DefinitionReader {
-    static let formKeys = ["forma", "title", "disabled", "hiddenValues", "validationTrigger", "sections"]
+    static let formKeys = ["forma", "title", "disabled", "hiddenValues", "validationTrigger", "forms", "sections"]
     static let hiddenPolicies: [(String, HiddenValuePolicy)] = [
         ("include", .include), ("exclude", .exclude), ("clearWhenHidden", .clearWhenHidden),
     ]
@@ -38,6 +38,7 @@ extension DefinitionReader {
         result.disabled = condition(object, "disabled")
         result.hiddenValuePolicy = word(object, "hiddenValues", Self.hiddenPolicies)
         result.validationTrigger = word(object, "validationTrigger", Self.triggers)
+        if let forms = object["forms"] { readNamedForms(forms) }
         guard required(object, "sections") != nil, let items = array(object, "sections") else { return result }
         result.sections.reserveCapacity(items.count)
         // Room for every row's tag and place up front (at most one per node of the document).
@@ -86,6 +87,7 @@ extension DefinitionReader {
                     ])
             }
         }
+        for (name, path) in nestedRowPaths { owners[name, default: []].append(keptPath(path)) }
         for diagnostic in diagnostics {
             guard let site = diagnostic.site, let candidates = owners[site.owner], !candidates.isEmpty else {
                 report(.condition(diagnostic), path: DefinitionPath(), offset: root.offset)
