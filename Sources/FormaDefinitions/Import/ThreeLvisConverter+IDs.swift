@@ -20,7 +20,8 @@ extension ThreeLvisConverter {
                         }
                     }
                     fields[id] = ThreeLvisExpression.Field(
-                        type: field["type"]?.string ?? "text", optionValues: optionValues)
+                        type: field["type"]?.string ?? "text", optionValues: optionValues, title: field["title"]?.string
+                    )
                 }
             }
         }

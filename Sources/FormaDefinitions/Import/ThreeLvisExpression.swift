@@ -28,6 +28,8 @@ struct ThreeLvisExpression {
         var type: String
         /// Each option's `id` and `value`, for options that have a `value`.
         var optionValues: [(id: JSONNode, value: JSONNode)]
+        /// The field's `title`, for messages.
+        var title: String? = nil
     }
 
     let fields: [String: Field]
