@@ -71,7 +71,7 @@ extension DefinitionReader {
                 .unknownTag(reference.tag, suggestion: suggester.nearest(to: reference.tag)),
                 path: reference.path, offset: reference.offset)
         }
-        guard hasConditions || read.disabled != nil else { return }
+        guard hasConditions || read.disabled != nil, form.mayHaveConditionDiagnostics() else { return }
         let diagnostics = form.conditionDiagnostics
         guard !diagnostics.isEmpty else { return }
         // Sites name owners as the condition graph does; map each to its place in the document.

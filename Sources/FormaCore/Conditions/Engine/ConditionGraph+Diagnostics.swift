@@ -1,6 +1,17 @@
 import Foundation
 
 extension ConditionGraph {
+    /// `false` when the form's conditions certainly have no diagnostic: none failed to
+    /// compile or compiled with a problem, and none is in a cycle. Cheaper than
+    /// ``diagnostics(in:)``, which compiles every condition again for its wording.
+    /// - Complexity: O(n) in the number of conditions.
+    func mayHaveDiagnostics(in form: Form) -> Bool {
+        ensureCycleAnalysis(form)
+        drain(form)
+        if cyclicSlotCount > 0 { return true }
+        return slots.values.contains { $0.isLive && $0.hasProblems }
+    }
+
     /// Every diagnostic of the form's conditions, in form order.
     func diagnostics(in form: Form) -> [ConditionDiagnostic] {
         ensureCycleAnalysis(form)
