@@ -1,16 +1,16 @@
 import Forma
 
-/// A trip planner: conditions that show and hide rows as answers change, and a multivalued
-/// section of travellers that can be added, deleted and reordered.
+/// A trip planner: conditions that show and hide rows as answers change, and a record of
+/// travellers (a name and a passport number each) that can be added, removed and reordered.
 public enum TripForm {
     /// How the trip is made.
     public static let transportOptions: [Option<String>] = [
         Option("train", title: "Train"), Option("plane", title: "Plane"), Option("car", title: "Car"),
     ]
 
-    /// Builds the form.
+    /// Builds the form, with one traveller to start with.
     public static func make() -> Form {
-        Form {
+        let form = Form {
             Section("Trip") {
                 TextRow("destination") {
                     $0.title = "Destination"
@@ -38,11 +38,6 @@ public enum TripForm {
                     $0.title = "Abroad"
                     $0.value = false
                 }
-                TextRow("passport") {
-                    $0.title = "Passport no."
-                    $0.hidden = "$abroad == false"
-                    $0.required = "$abroad == true"
-                }
                 SliderRow("budget") {
                     $0.title = "Budget"
                     $0.minimum = 0
@@ -51,16 +46,21 @@ public enum TripForm {
                     $0.value = 1000
                 }
             }
-            Section("Travellers", footer: "Add, remove and reorder the people travelling.") {
-                NameRow {
-                    $0.title = "Name"
-                    $0.value = "Ada Lovelace"
+            Section.repeatable("travellers", header: "Travellers") {
+                Section("Traveller") {
+                    NameRow("name") {
+                        $0.title = "Name"
+                        $0.required = true
+                    }
+                    TextRow("passport") {
+                        $0.title = "Passport no."
+                        $0.hidden = "$abroad == false"
+                        $0.required = "$abroad == true"
+                    }
                 }
             }.configured {
-                $0.multivalued = [.insert, .delete, .reorder]
+                $0.footer = "Add, remove and reorder the people travelling."
                 $0.insertMode = .addButton(title: "Add traveller")
-                $0.multivaluedTag = "travellers"
-                $0.makeRow = { _ in NameRow { $0.title = "Name" } }
             }
             Section("Extras") {
                 CheckRow("insurance") {
@@ -70,5 +70,8 @@ public enum TripForm {
                 TextAreaRow("notes") { $0.placeholder = "Notes" }
             }
         }
+        form.setValues(["travellers": [["name": "Ada Lovelace"]]])
+        form.markSaved()
+        return form
     }
 }

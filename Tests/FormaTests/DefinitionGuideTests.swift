@@ -19,7 +19,7 @@ struct DefinitionGuideTests {
 
     @Test func everyDefinitionInTheGuideLoadsAndRoundTrips() throws {
         let definitions = try Self.guideDefinitions()
-        #expect(definitions.count == 2)
+        #expect(definitions.count == 3)
         for text in definitions {
             let result = try FormDefinition(json: text).load()
             #expect(result.diagnostics.isEmpty)

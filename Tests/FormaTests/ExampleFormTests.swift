@@ -48,16 +48,22 @@ struct ExampleFormTests {
         for example in ExampleCatalog.all { #expect(!example.make().sections.isEmpty) }
     }
 
-    @Test func tripFormConditionsAndTravellers() {
+    @Test func tripFormConditionsAndTravellers() throws {
         let form = TripForm.make()
         #expect(form.definitionIssues.isEmpty)
-        #expect(form.row(tag: "passport")?.isHidden == true)
+        #expect(!form.hasChanges)
+        #expect(form.values()["travellers"] == [["name": "Ada Lovelace"]])
+        let ada = try #require(form.sections[1].rows.first as? SubFormRow)
+        let passport = ada.nestedRows[1]
+        #expect(passport.isHidden)
         form.setValues(["abroad": true, "transport": "car"])
-        #expect(form.row(tag: "passport")?.isHidden == false)
-        #expect(form.row(tag: "passport")?.isRequired == true)
+        #expect(!passport.isHidden && passport.isRequired)
         #expect(form.row(tag: "seat")?.isHidden == true)
-        let report = form.setValues(["travellers": ["Ada", "Charles"]])
+        let report = form.setValues(["travellers": [["name": "Ada", "passport": "P1"], ["name": "Charles"]]])
         #expect(report.isComplete)
-        #expect(form.values()["travellers"] == ["Ada", "Charles"])
+        #expect(
+            form.values()["travellers"] == [["name": "Ada", "passport": "P1"], ["name": "Charles", "passport": nil]])
+        // An item's rows go by their own tags.
+        #expect(form.submit().map(\.tag) == ["destination", "passport"])
     }
 }

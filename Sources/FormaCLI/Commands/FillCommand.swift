@@ -1,4 +1,5 @@
 import FormaCore
+import FormaDefinitions
 import FormaTerminal
 import Foundation
 
@@ -47,7 +48,11 @@ enum FillCommand: Command {
             inline: options.flags.contains("--inline"), draft: draft, draftPath: options.draft)
         switch outcome {
         case .submitted(let values):
-            Output.json(values.jsonString(pretty: true))
+            // A 3lvis form's values in 3lvis Form's shape: `companies[0].name`.
+            let shown =
+                options.format == .threeLvis
+                ? FormValue.object(ThreeLvisImport.threeLvisValues(values)) : .object(values)
+            Output.json(shown.jsonString(pretty: true))
             return .success
         case .cancelled:
             return .cancelled

@@ -46,7 +46,14 @@ enum ValidateCommand: Command {
             Output.err("forma validate: \(error.message)")
             return .unusable
         }
-        let report = ValidationReport.make(form: form, values: values)
+        // 3lvis Form's values name an item's field `companies[0].name`; both shapes are read.
+        let isThreeLvis = options.format == .threeLvis
+        var report = ValidationReport.make(
+            form: form, values: isThreeLvis ? ThreeLvisImport.formaValues(values) : values)
+        if isThreeLvis, case .object(var json) = report.json, case .object(let shown)? = json["values"] {
+            json["values"] = .object(ThreeLvisImport.threeLvisValues(shown))
+            report.json = .object(json)
+        }
         Output.json(report.json.jsonString(pretty: true))
         return report.isValid ? .success : .problems
     }

@@ -26,7 +26,8 @@ struct ValidationReport {
         }
         var rows = FormValues()
         for row in form.allRows {
-            guard let tag = row.tag, row.hasValue else { continue }
+            // Rows of a repeatable section's items go by their item's path, reported with the section.
+            guard let tag = row.tag, row.hasValue, form.row(tag: tag) === row else { continue }
             var entry = FormValues()
             entry["accepted"] = .bool(rejected[tag] == nil)
             if let problem = rejected[tag] { entry["problem"] = .string(problem) }
@@ -40,8 +41,19 @@ struct ValidationReport {
             entry["accepted"] = .bool(rejected[key] == nil)
             if let problem = rejected[key] { entry["problem"] = .string(problem) }
             if section.isHidden { entry["hidden"] = true }
-            entry["errors"] = .array([])
+            var itemErrors: [FormValue] = []
+            for error in errors {
+                guard let tag = error.tag, tag.hasPrefix(key + "[") else { continue }
+                itemErrors.append(
+                    ["tag": .string(tag), "rule": .string(error.kind.key), "message": .string(error.message)])
+            }
+            entry["errors"] = .array(itemErrors)
             rows[key] = .object(entry)
+        }
+        // Errors of rows the report has no entry for (an item's row, named by its own tag).
+        for error in errors {
+            guard let tag = error.tag, rows[tag] == nil, !tag.contains("[") else { continue }
+            untagged.append(["tag": .string(tag), "rule": .string(error.kind.key), "message": .string(error.message)])
         }
         let isValid = failures.isEmpty && errors.isEmpty
         var report: FormValues = ["valid": .bool(isValid), "rows": .object(rows), "unknownKeys": .array(unknown)]

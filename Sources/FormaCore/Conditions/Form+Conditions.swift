@@ -26,6 +26,13 @@ extension Form {
         conditionGraph.diagnostics(in: self)
     }
 
+    /// `false` when ``conditionDiagnostics`` is certainly empty, found without compiling
+    /// the conditions again (pending conditions are evaluated first, as there).
+    /// - Complexity: O(n) in the number of conditions.
+    package func mayHaveConditionDiagnostics() -> Bool {
+        conditionGraph.mayHaveDiagnostics(in: self)
+    }
+
     /// Re-evaluates every condition of the form, in dependency order. Conditions re-evaluate
     /// by themselves when what they read changes; call this when time passed for conditions
     /// that read `today()` or `now()`, or after changing ``conditionEnvironment``.

@@ -3,12 +3,13 @@ extension FormController {
     package func canInsert(inSection index: Int) -> Bool {
         guard let section = section(at: index) else { return false }
         return section.multivalued.contains(.insert) && section.makeRow != nil && !section.isDisabled
+            && section.canAddItem
     }
 
     /// `true` if the person may delete the row at `path`.
     package func canDelete(at path: TablePath) -> Bool {
         guard let section = section(at: path.section), let row = row(at: path), !(row is AddRow) else { return false }
-        return section.multivalued.contains(.delete) && !section.isDisabled
+        return section.multivalued.contains(.delete) && !section.isDisabled && section.canRemoveItem
     }
 
     /// `true` if the person may reorder the row at `path`.

@@ -44,7 +44,7 @@ extension Section {
         let remove = ButtonRow { $0.title = defaultRemoveTitle }
         row.removeButton = remove
         remove.onTap { [weak row] _ in
-            guard let row, let section = row.section, section.multivalued.contains(.delete),
+            guard let row, let section = row.section, section.multivalued.contains(.delete), section.canRemoveItem,
                 let index = section.index(of: row)
             else { return }
             section.removeRowUnchecked(at: index)

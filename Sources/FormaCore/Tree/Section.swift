@@ -109,6 +109,11 @@ public final class Section {
     /// The row template a definition gave, so that ``Form/definition()`` writes it back.
     package var definitionTemplate: SectionTemplate?
 
+    /// How many items a repeatable section holds at least and at most.
+    package var itemLimits: SectionItemLimits? {
+        didSet { if itemLimits != oldValue { setNeedsUpdate() } }
+    }
+
     /// Creates a section.
     ///
     /// ```swift
@@ -187,7 +192,8 @@ public final class Section {
     /// its rows. Reading it changes nothing: the row is made by ``prepareAddRow()`` when the
     /// section joins a form or is configured to offer one.
     var shownAddRow: AddRow? {
-        guard offersAddRow, form != nil, showsRows, let addRowStorage, addRowStorage.id.rawValue != 0 else {
+        guard offersAddRow, canAddItem, form != nil, showsRows, let addRowStorage, addRowStorage.id.rawValue != 0
+        else {
             return nil
         }
         return addRowStorage

@@ -5,4 +5,7 @@ package enum SectionTemplate: Sendable {
     case row(JSONNode)
     /// The tag of a row of the section, copied without its tag and value.
     case named(String, JSONNode)
+    /// A repeatable section's description (its item template and settings, without the
+    /// items), as written back.
+    case repeatable(JSONNode)
 }

@@ -259,6 +259,9 @@ extension Section {
         case .null: items = []
         default: throw ValueError(tag: tag, reason: .typeMismatch(expected: .array, found: value.kind))
         }
+        if let limits = itemLimits, !limits.allows(items.count) {
+            throw ValueError(tag: tag, reason: .outOfBounds(.int(items.count), bounds: limits.description))
+        }
         let valueRows = rows.filter(\.hasValue)
         if items.count > valueRows.count, makeRow == nil {
             throw ValueError(tag: tag, reason: .notSettable(rowType: "multivalued section without makeRow"))

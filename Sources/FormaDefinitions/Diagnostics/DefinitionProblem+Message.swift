@@ -35,6 +35,14 @@ extension DefinitionProblem {
         case .ruleNotApplicable(let rule, let kind): return "rule '\(rule)' does not apply to a \(kind) row"
         case .unknownTag(let tag, let suggestion): return "unknown tag '\(tag)'" + Self.didYouMean(suggestion)
         case .invalidTrait(let text): return text
+        case .subFormTooDeep(let limit):
+            return "sub-forms nest deeper than \(limit) levels (repeatable sections' items count as a level)"
+        case .subFormCycle(let names):
+            return "the form '\(names.first ?? "")' holds itself: " + names.map { "'\($0)'" }.joined(separator: " → ")
+        case .unknownForm(let name, let suggestion):
+            return "no form named '\(name)' in the document's 'forms'" + Self.didYouMean(suggestion)
+        case .conflictingKeys(let a, let b): return "'\(a)' and '\(b)' cannot be given together"
+        case .tooManyItems(let count, let limit): return "\(count) items, more than maxItems \(limit)"
         case .condition(let diagnostic): return ConditionDiagnostic.oneLine(diagnostic.message)
         case .noEquivalent(let what): return "\(what) has no equivalent in Forma and is left out"
         case .targetNotFound(let id, let suggestion):

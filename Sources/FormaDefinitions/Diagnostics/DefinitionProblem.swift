@@ -65,6 +65,18 @@ package enum DefinitionProblem: Sendable, Equatable {
     case unknownTag(String, suggestion: String?)
     /// A custom kind's trait that its registry entry refused, with the entry's message.
     case invalidTrait(String)
+    /// A sub-form nested deeper than `SubFormRow`'s limit (8 levels below the form,
+    /// repeatable sections' items included).
+    case subFormTooDeep(limit: Int)
+    /// A named form that holds itself, directly or through others: the names, from the
+    /// form that refers back to the first.
+    case subFormCycle([String])
+    /// A `form` naming no entry of the document's `forms`.
+    case unknownForm(String, suggestion: String?)
+    /// Two keys that cannot be given together (`rows` and `repeatable`).
+    case conflictingKeys(String, String)
+    /// A repeatable section given more initial items than its `maxItems`.
+    case tooManyItems(count: Int, limit: Int)
     /// A problem in a condition or formula string; the diagnostic carries the caret.
     case condition(ConditionDiagnostic)
 

@@ -19,7 +19,9 @@ extension ThreeLvisConverter {
         guard let id = requireID(node) else { return nil }
         guard let kind = fieldKind(node) else { return nil }
         var field = ConvertedField(kind: kind, type: node["type"]?.string ?? "text")
-        if !inTemplate { field.head.append(JSONMember("tag", JSONNode(.string(id)))) }
+        // A template's field goes by its own tag within the item: `name` of `companies[:index].name`.
+        let tag = inTemplate ? templateFields[id]?.local ?? id : id
+        field.head.append(JSONMember("tag", JSONNode(.string(tag))))
         for member in members { convertMember(member, id: id, into: &field) }
         if let value = field.value, let valueNode = node["value"] { field.value = checkOption(value, valueNode, field) }
         return JSONNode(.object(field.members), offset: node.offset)
@@ -123,8 +125,6 @@ extension ThreeLvisConverter {
             }
         case "hidden": if v.isTrue { field.tail.append(JSONMember("hidden", JSONNode(.bool(true)))) }
         case "disabled": if v.isTrue { field.tail.append(JSONMember("disabled", JSONNode(.bool(true)))) }
-        case "formula" where convertingTemplate, "targets" where convertingTemplate:
-            note(.noEquivalent("a '\(member.key)' in a dynamic section's template"), v, key: member.key)
         case "formula":
             guard let text = v.string else {
                 note(.wrongType(expected: "a formula string", found: v.typeName), v, key: "formula")
@@ -143,7 +143,7 @@ extension ThreeLvisConverter {
             at(.key("targets")) {
                 for (t, target) in items.enumerated() {
                     at(.index(t)) {
-                        addTarget(target, when: TagSyntax.reference(id) + " != nil", source: id, option: nil)
+                        addTarget(target, when: formaReference(id) + " != nil", source: id, option: nil)
                     }
                 }
             }
@@ -237,11 +237,9 @@ extension ThreeLvisConverter {
                     case "title":
                         if let s = member.value.string { option.append(JSONMember("title", JSONNode(.string(s)))) }
                     case "default": if member.value.isTrue { defaults.append(id) }
-                    case "targets" where convertingTemplate:
-                        note(.noEquivalent("a 'targets' in a dynamic section's template"), member.value, key: "targets")
                     case "targets":
                         guard case .array(let targets) = member.value.value else { continue }
-                        let when = TagSyntax.reference(field) + " == " + Self.literal(id)
+                        let when = formaReference(field) + " == " + Self.literal(id)
                         at(.key("targets")) {
                             for (t, target) in targets.enumerated() {
                                 at(.index(t)) {

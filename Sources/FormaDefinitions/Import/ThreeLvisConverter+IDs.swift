@@ -20,10 +20,43 @@ extension ThreeLvisConverter {
                         }
                     }
                     fields[id] = ThreeLvisExpression.Field(
-                        type: field["type"]?.string ?? "text", optionValues: optionValues)
+                        type: field["type"]?.string ?? "text", optionValues: optionValues, title: field["title"]?.string
+                    )
                 }
             }
         }
+    }
+}
+
+extension ThreeLvisConverter {
+    /// Collects the fields of dynamic sections' templates: `companies[:index].name` is the
+    /// field `name` of each item of `companies`. An item's remove button is not a field.
+    func collectTemplateIDs() {
+        for (section, template) in templates {
+            guard case .array(let items)? = template.node["fields"]?.value else { continue }
+            let prefix = section + "[:index]."
+            for field in items {
+                guard let id = field["id"]?.string, id.hasPrefix(prefix), id.count > prefix.count else { continue }
+                let local = String(id.dropFirst(prefix.count))
+                if local == "remove" { continue }
+                templateFields[id] = (section, local)
+                var optionValues: [(id: JSONNode, value: JSONNode)] = []
+                if case .array(let options)? = field["values"]?.value {
+                    for option in options {
+                        if let optionID = option["id"], let value = option["value"] {
+                            optionValues.append((optionID, value))
+                        }
+                    }
+                }
+                fields[id] = ThreeLvisExpression.Field(
+                    type: field["type"]?.string ?? "text", optionValues: optionValues)
+            }
+        }
+    }
+
+    /// How a Forma condition reads a field: see ``ThreeLvisExpression/referenceText(_:)``.
+    func formaReference(_ id: String) -> String {
+        expressions.referenceText(id)
     }
 }
 

@@ -1,7 +1,10 @@
 import FormaCore
 
 extension ThreeLvisConverter {
-    /// A section: its fields, or a dynamic section made multivalued from its template.
+    /// Whether a section is `"type": "dynamic"`.
+    private func isDynamicSection(_ node: JSONNode) -> Bool { node["type"]?.string == "dynamic" }
+
+    /// A section: its fields, or a dynamic section made a repeatable section of its template.
     func convertSection(_ node: JSONNode) -> (node: [JSONMember], id: String?)? {
         guard case .object(let members) = node.value else {
             note(.wrongType(expected: "a section object", found: node.typeName), node)
@@ -25,8 +28,9 @@ extension ThreeLvisConverter {
                     note(.noEquivalent("the section type '\(member.value.string ?? "?")'"), member.value, key: "type")
                 }
             case "action_title": actionTitle = member.value.string
+            case "targets" where isDynamicSection(node): break
             case "styles": note(.noEquivalent("the section's 'styles'"), member.value, key: member.key)
-            default: unknownKey(member, known: ["id", "type", "fields", "action_title", "styles"])
+            default: unknownKey(member, known: ["id", "type", "fields", "action_title", "targets", "styles"])
             }
         }
         if let fieldsNode = node["fields"], case .array(let items) = fieldsNode.value {
@@ -42,7 +46,7 @@ extension ThreeLvisConverter {
             }
         }
         var section: [JSONMember] = []
-        if let id {
+        if let id, !isDynamic {
             if fields[id] == nil {
                 section.append(JSONMember("tag", JSONNode(.string(id))))
             } else {
@@ -54,48 +58,69 @@ extension ThreeLvisConverter {
             }
         }
         if isDynamic, let id {
-            var multivalued: [JSONMember] = [
-                JSONMember("options", JSONNode(.array([JSONNode(.string("insert")), JSONNode(.string("delete"))])))
-            ]
-            if let actionTitle { multivalued.append(JSONMember("addTitle", JSONNode(.string(actionTitle)))) }
-            multivalued.append(JSONMember("tag", JSONNode(.string(id + "Values"))))
-            if let template = templateRow(for: id, at: node) { multivalued.append(JSONMember("template", template)) }
-            section.append(JSONMember("multivalued", JSONNode(.object(multivalued))))
+            if !rows.isEmpty, let fieldsNode = node["fields"] {
+                note(
+                    .noEquivalent("the fields of a dynamic section itself (its items are its rows in Forma)"),
+                    fieldsNode, key: "fields")
+                rows = []
+                origins = []
+            }
+            if node["targets"] != nil, let targets = node["targets"] {
+                note(.noEquivalent("the targets of a dynamic section's add button"), targets, key: "targets")
+            }
+            var repeatable: [JSONMember] = [JSONMember("tag", JSONNode(.string(id)))]
+            if let actionTitle { repeatable.append(JSONMember("addTitle", JSONNode(.string(actionTitle)))) }
+            let (itemRows, itemOrigins) = templateRows(for: id, at: node)
+            templateOrigins[sectionOrigins.count] = itemOrigins
+            repeatable.append(
+                JSONMember(
+                    "sections",
+                    JSONNode(.array([JSONNode(.object([JSONMember("rows", JSONNode(.array(itemRows)))]))]))))
+            section.append(JSONMember("repeatable", JSONNode(.object(repeatable))))
+        } else {
+            section.append(JSONMember("rows", JSONNode(.array(rows))))
         }
-        section.append(JSONMember("rows", JSONNode(.array(rows))))
         sectionOrigins.append((path, node.offset))
         rowOrigins.append(origins)
         return (section, id)
     }
 
-    /// The row a dynamic section adds: the first field of its template that holds a value.
-    private func templateRow(for id: String, at node: JSONNode) -> JSONNode? {
+    /// The rows of a dynamic section's item: its template's fields, each by its own tag
+    /// (`name` of `companies[:index].name`), without the remove button (every Forma item
+    /// has one), with where each came from.
+    private func templateRows(
+        for id: String, at node: JSONNode
+    ) -> ([JSONNode], [(path: [DefinitionPath.Component], offset: Int)]) {
         guard let template = templates[id] else {
             note(.templateNotFound(id, suggestion: EditDistance.nearest(to: id, in: templates.keys)), node, key: "id")
-            return nil
+            return ([], [])
         }
         let saved = path
         path = template.path
         defer { path = saved }
-        guard case .array(let fields)? = template.node["fields"]?.value else { return nil }
-        var chosen: JSONNode?
+        guard case .array(let fields)? = template.node["fields"]?.value else { return ([], []) }
+        var rows: [JSONNode] = []
+        var origins: [(path: [DefinitionPath.Component], offset: Int)] = []
+        convertingTemplate = id
+        defer { convertingTemplate = nil }
         at(.key("fields")) {
             for (f, field) in fields.enumerated() {
                 at(.index(f)) {
-                    let type = field["type"]?.string
-                    if type == "button" { return } // the remove button: rows can be deleted
-                    if chosen == nil {
-                        convertingTemplate = true
-                        defer { convertingTemplate = false }
-                        chosen = convertField(field, inTemplate: true)
-                    } else {
+                    let fieldID = field["id"]?.string ?? ""
+                    if fieldID == id + "[:index].remove" { return } // the item's Remove button
+                    if !fieldID.isEmpty, templateFields[fieldID] == nil {
                         note(
-                            .noEquivalent("a second field in a dynamic section's entry (Forma adds one row per entry)"),
-                            field)
+                            .importDifference(
+                                "the template field '\(fieldID)' is not named '\(id)[:index].…'; its item's row goes by the whole id"
+                            ), field["id"] ?? field, key: "id")
+                    }
+                    if let row = convertField(field, inTemplate: true) {
+                        rows.append(row)
+                        origins.append((path, field.offset))
                     }
                 }
             }
         }
-        return chosen
+        return (rows, origins)
     }
 }

@@ -39,6 +39,16 @@ extension ThreeLvisConverter {
             return
         }
         let isSection = type == "section"
+        if !isSection, let problem = itemProblem(target: id, action: action, setsValue: node["target_value"] != nil) {
+            note(.noEquivalent(problem), node["id"] ?? node, key: "id")
+            return
+        }
+        if isSection, convertingTemplate != nil {
+            note(
+                .noEquivalent("a target from a dynamic section's template to the section '\(id)'"), node["id"] ?? node,
+                key: "id")
+            return
+        }
         guard isSection ? sectionIDs.contains(id) : fields[id] != nil else {
             let names = isSection ? Array(sectionIDs) : Array(fields.keys)
             note(
@@ -82,6 +92,31 @@ extension ThreeLvisConverter {
         }
     }
 
+    /// Why a field target that crosses an item's bounds has no equivalent, or `nil` when it
+    /// stays inside (a template's field acting on its own item) or outside (field to field).
+    /// An item's rows are the template's rows made again, so a condition on one reaches
+    /// every item and none can be named from outside.
+    private func itemProblem(target id: String, action: String, setsValue: Bool) -> String? {
+        if expressions.instance(id) != nil {
+            return "a target naming the field '\(id)' of one item of a dynamic section"
+        }
+        let targetSection = templateFields[id]?.section
+        switch (convertingTemplate, targetSection) {
+        case (nil, nil):
+            return nil
+        case (nil, _?):
+            return "a target naming the template field '\(id)' from outside its dynamic section"
+        case (let source?, nil) where id.hasPrefix(source + "[:index]."):
+            return
+                "a target naming '\(id)', which the dynamic section's template does not have (3lvis Form does nothing with it)"
+        case (let source?, let target) where source != target:
+            return "a target from a dynamic section's template to '\(id)', outside its item"
+        default:
+            let sets = action == "clear" || (action == "update" && setsValue)
+            return sets ? "an '\(action)' target that sets '\(id)' inside a dynamic section's item" : nil
+        }
+    }
+
     /// Writes the targets' effects into the rows and sections they name. 3lvis Form runs a
     /// batch of targets in the order show, hide, update and clear, enable, disable, so hide
     /// beats show and disable beats enable: a row is hidden while a `hide` target holds, or
@@ -119,6 +154,11 @@ extension ThreeLvisConverter {
         }
         for s in sections.indices {
             if let id = sections[s].id, let effect = effects["section:" + id] { apply(effect, to: &sections[s].node) }
+            if let id = sections[s].id, let index = sections[s].node.firstIndex(where: { $0.key == "repeatable" }) {
+                sections[s].node[index] = JSONMember(
+                    "repeatable", applyingEffects(to: sections[s].node[index].value, template: id, apply: apply))
+                continue
+            }
             guard let rowsIndex = sections[s].node.firstIndex(where: { $0.key == "rows" }),
                 case .array(var rows) = sections[s].node[rowsIndex].value.value
             else { continue }
@@ -131,5 +171,34 @@ extension ThreeLvisConverter {
             }
             sections[s].node[rowsIndex] = JSONMember("rows", JSONNode(.array(rows)))
         }
+    }
+
+    /// A converted `repeatable` with the targets' effects written into its item's rows, each
+    /// found by its template id (`companies[:index].name`).
+    private func applyingEffects(
+        to node: JSONNode, template id: String,
+        apply: (_ effect: [String: [String]], _ members: inout [JSONMember]) -> Void
+    ) -> JSONNode {
+        guard case .object(var members) = node.value,
+            let sectionsIndex = members.firstIndex(where: { $0.key == "sections" }),
+            case .array(var itemSections) = members[sectionsIndex].value.value
+        else { return node }
+        for i in itemSections.indices {
+            guard case .object(var sectionMembers) = itemSections[i].value,
+                let rowsIndex = sectionMembers.firstIndex(where: { $0.key == "rows" }),
+                case .array(var rows) = sectionMembers[rowsIndex].value.value
+            else { continue }
+            for r in rows.indices {
+                guard case .object(var rowMembers) = rows[r].value, let tag = rows[r]["tag"]?.string,
+                    let effect = effects["field:" + id + "[:index]." + tag]
+                else { continue }
+                apply(effect, &rowMembers)
+                rows[r] = JSONNode(.object(rowMembers), offset: rows[r].offset)
+            }
+            sectionMembers[rowsIndex] = JSONMember("rows", JSONNode(.array(rows)))
+            itemSections[i] = JSONNode(.object(sectionMembers))
+        }
+        members[sectionsIndex] = JSONMember("sections", JSONNode(.array(itemSections)))
+        return JSONNode(.object(members), offset: node.offset)
     }
 }

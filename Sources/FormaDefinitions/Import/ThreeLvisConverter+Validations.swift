@@ -50,6 +50,15 @@ extension ThreeLvisConverter {
                     continue
                 }
                 field.rules.append(rule(key, v))
+            } else if field.type == "multi_select", case .int(let n) = v.value, n >= 0 {
+                // 3lvis counts the options chosen.
+                let words = key == "min_length" ? "at least" : "at most"
+                var counted = rule(key, v)
+                if case .object(var members) = counted.value {
+                    members.append(JSONMember("message", JSONNode(.string("Choose \(words) \(n)"))))
+                    counted = JSONNode(.object(members))
+                }
+                field.rules.append(counted)
             } else if isNumber, key == "max_length", case .int(let n) = v.value, n >= 0 {
                 // 3lvis stops typing past N digits.
                 field.traits.append(JSONMember("maximumLength", v))
@@ -135,10 +144,33 @@ extension ThreeLvisConverter {
         case "==":
             field.rules.append(rule("equal_to", JSONNode(.string(tag), offset: v.offset)))
         case ">", ">=", "<", "<=":
-            note(
-                .importDifference(
-                    "compare_rule '\(op)' (with '\(tag)') has no equivalent in a Forma definition, which compares with another row only for equality; left out (check it in the app or on the server)"
-                ), compareRule ?? v, key: compareRule == nil ? "compare_to" : "compare_rule")
+            // 3lvis orders dates (its `>` and `<` let the same date pass); anything else it
+            // compares as objects, by address, which orders nothing.
+            let isDate = ["date", "date_time", "time"].contains(field.type)
+            let key: String
+            switch op {
+            case ">": key = isDate ? "at_least_row" : "greater_than_row"
+            case "<": key = isDate ? "at_most_row" : "less_than_row"
+            case ">=": key = "at_least_row"
+            default: key = "at_most_row"
+            }
+            if !isDate || op.count == 2 {
+                note(
+                    .importDifference(
+                        "compare_rule '\(op)' on a \(field.type) field: 3lvis Form compares the two values as objects (by address), so its result is arbitrary; Forma compares the values"
+                    ), compareRule ?? v, key: compareRule == nil ? "compare_to" : "compare_rule")
+            }
+            let words = ["greater_than_row": "greater than", "at_least_row": "at least", "less_than_row": "less than"]
+            let title = field.head.first { $0.key == "title" }?.value.string ?? "This field"
+            let other = fields[tag]?.title ?? tag
+            field.rules.append(
+                JSONNode(
+                    .object([
+                        JSONMember("rule", JSONNode(.string(key))),
+                        JSONMember("value", JSONNode(.string(tag), offset: v.offset)),
+                        JSONMember(
+                            "message", JSONNode(.string("\(title) must be \(words[key] ?? "at most") \(other)"))),
+                    ])))
         default:
             note(
                 .unknownValue(op, expected: ["==", ">", ">=", "<", "<="], suggestion: nil), compareRule ?? v,

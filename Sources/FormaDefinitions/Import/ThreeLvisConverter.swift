@@ -25,9 +25,14 @@ final class ThreeLvisConverter {
     /// `clear`): a Forma definition has no such action, so the importer adds them to the
     /// loaded form.
     var actions: [ThreeLvisAction] = []
-    /// Whether a dynamic section's template field is being converted: its targets and
-    /// formulas name fields by `[:index]` and are left out.
-    var convertingTemplate = false
+    /// The fields of dynamic sections' templates (`companies[:index].name`), by id: the
+    /// section's id and the field's own tag within an item (`name`).
+    var templateFields: [String: (section: String, local: String)] = [:]
+    /// For each converted dynamic section (by its index among the converted sections): where
+    /// each row of its item came from in the template.
+    var templateOrigins: [Int: [(path: [DefinitionPath.Component], offset: Int)]] = [:]
+    /// The dynamic section whose template is being converted.
+    var convertingTemplate: String?
     /// Whether the difference in blank required text has been noted (once per document).
     var warnedBlankText = false
     /// The converted document, once made.
@@ -73,6 +78,12 @@ final class ThreeLvisConverter {
     private func origin(of formaPath: DefinitionPath) -> (DefinitionPath, Int) {
         let c = formaPath.components
         if c.count >= 2, case .index(let s) = c[1], sectionOrigins.indices.contains(s) {
+            if c.count >= 7, c[2] == .key("repeatable"), c[3] == .key("sections"), c[5] == .key("rows"),
+                case .index(let r) = c[6], let origins = templateOrigins[s], origins.indices.contains(r)
+            {
+                let origin = origins[r]
+                return (DefinitionPath(origin.path + Self.fieldKeys(Array(c.dropFirst(7)), rule: nil)), origin.offset)
+            }
             if c.count >= 4, case .index(let r) = c[3], rowOrigins[s].indices.contains(r) {
                 let origin = rowOrigins[s][r]
                 let rule = c.count >= 6 ? converted?.node(at: DefinitionPath(Array(c.prefix(6))))?["rule"]?.string : nil
@@ -134,7 +145,8 @@ final class ThreeLvisConverter {
             note(.wrongType(expected: "an array of groups or an object with \"groups\"", found: root.typeName), root)
         }
         collectIDs(groups)
-        expressions = ThreeLvisExpression(fields: fields)
+        collectTemplateIDs()
+        expressions = ThreeLvisExpression(fields: fields, templateFields: templateFields)
         var sections: [(node: [JSONMember], id: String?)] = []
         path = groupsPath
         for (g, group) in groups.enumerated() {

@@ -28,15 +28,71 @@ struct ThreeLvisExpression {
         var type: String
         /// Each option's `id` and `value`, for options that have a `value`.
         var optionValues: [(id: JSONNode, value: JSONNode)]
+        /// The field's `title`, for messages.
+        var title: String? = nil
     }
 
     let fields: [String: Field]
     /// The longest id of the document, in characters: no reference is looked up further.
     let longestID: Int
+    /// The fields of dynamic sections' templates (`companies[:index].name`), by id: the
+    /// section's id and the field's own tag within an item (`name`).
+    let templateFields: [String: (section: String, local: String)]
 
-    init(fields: [String: Field]) {
+    init(fields: [String: Field], templateFields: [String: (section: String, local: String)] = [:]) {
         self.fields = fields
-        longestID = fields.keys.map(\.count).max() ?? 0
+        self.templateFields = templateFields
+        // An item's id (`companies[12].name`) is a template id with a number for `:index`.
+        longestID = (fields.keys.map(\.count).max() ?? 0) + (templateFields.isEmpty ? 0 : 8)
+    }
+
+    /// `companies[3].name` as the dynamic section, the item's index and the field's own tag,
+    /// when `companies[:index].name` is a template's field.
+    func instance(_ id: String) -> (section: String, index: Int, local: String)? {
+        guard !templateFields.isEmpty, let open = id.firstIndex(of: "["),
+            let close = id[open...].firstIndex(of: "]"), id[close...].hasPrefix("].")
+        else { return nil }
+        let digits = id[id.index(after: open)..<close]
+        guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let index = Int(digits)
+        else {
+            return nil
+        }
+        let section = String(id[..<open])
+        let local = String(id[id.index(close, offsetBy: 2)...])
+        guard templateFields[section + "[:index]." + local] != nil else { return nil }
+        return (section, index, local)
+    }
+
+    /// Whether an id of the document, or of an item of a dynamic section, is `candidate`.
+    private func isKnown(_ candidate: String) -> Bool {
+        fields[candidate] != nil || instance(candidate) != nil
+    }
+
+    /// How a Forma condition reads a field: `$tag`; a template's field is the item's own
+    /// (`$name`), an item's field is read by index (`$companies[3].name`).
+    func referenceText(_ id: String) -> String {
+        if let template = templateFields[id] { return TagSyntax.reference(template.local) }
+        if let (section, index, local) = instance(id) {
+            return TagSyntax.reference(section) + "[\(index)]" + Self.member(local)
+        }
+        return TagSyntax.reference(id)
+    }
+
+    /// `.name`, quoted unless a plain word.
+    static func member(_ name: String) -> String {
+        let plain =
+            !name.isEmpty && name.first?.isLetter == true
+            && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            && !["value", "isHidden", "isDisabled"].contains(name)
+        return "." + (plain ? name : ConditionNode.quoted(name))
+    }
+
+    /// What the document says of a field, an item's field going by its template's.
+    private func field(_ id: String) -> Field? {
+        if let field = fields[id] { return field }
+        guard let (section, _, local) = instance(id) else { return nil }
+        return fields[section + "[:index]." + local]
     }
 
     /// The Forma text for `text`, and notes on what reads differently in Forma.
@@ -60,7 +116,7 @@ struct ThreeLvisExpression {
         while end < chars.count, end - start < longestID, Self.continuesID(chars[end]) { end += 1 }
         while end > start {
             let candidate = String(chars[start..<end])
-            if fields[candidate] != nil { return candidate }
+            if isKnown(candidate) { return candidate }
             end -= 1
         }
         return nil
@@ -166,8 +222,8 @@ struct ThreeLvisExpression {
 
     /// A field read in an expression of the mode.
     private func reference(_ id: String, mode: Mode) -> String {
-        let tag = TagSyntax.reference(id)
-        let field = fields[id]
+        let tag = referenceText(id)
+        let field = field(id)
         switch mode {
         case .condition:
             return tag

@@ -43,6 +43,7 @@ final class KindCodec: Sendable {
         codecs += optionCodecs
         codecs += controlCodecs
         codecs += fileCodecs
+        codecs += subFormCodecs
         return Dictionary(uniqueKeysWithValues: codecs.map { ($0.name, $0) })
     }()
 }

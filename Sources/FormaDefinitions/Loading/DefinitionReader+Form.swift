@@ -10,7 +10,7 @@ struct ReadForm {
 }
 
 extension DefinitionReader {
-    static let formKeys = ["forma", "title", "disabled", "hiddenValues", "validationTrigger", "sections"]
+    static let formKeys = ["forma", "title", "disabled", "hiddenValues", "validationTrigger", "forms", "sections"]
     static let hiddenPolicies: [(String, HiddenValuePolicy)] = [
         ("include", .include), ("exclude", .exclude), ("clearWhenHidden", .clearWhenHidden),
     ]
@@ -38,6 +38,7 @@ extension DefinitionReader {
         result.disabled = condition(object, "disabled")
         result.hiddenValuePolicy = word(object, "hiddenValues", Self.hiddenPolicies)
         result.validationTrigger = word(object, "validationTrigger", Self.triggers)
+        if let forms = object["forms"] { readNamedForms(forms) }
         guard required(object, "sections") != nil, let items = array(object, "sections") else { return result }
         result.sections.reserveCapacity(items.count)
         // Room for every row's tag and place up front (at most one per node of the document).
@@ -70,7 +71,7 @@ extension DefinitionReader {
                 .unknownTag(reference.tag, suggestion: suggester.nearest(to: reference.tag)),
                 path: reference.path, offset: reference.offset)
         }
-        guard hasConditions || read.disabled != nil else { return }
+        guard hasConditions || read.disabled != nil, form.mayHaveConditionDiagnostics() else { return }
         let diagnostics = form.conditionDiagnostics
         guard !diagnostics.isEmpty else { return }
         // Sites name owners as the condition graph does; map each to its place in the document.
@@ -86,6 +87,7 @@ extension DefinitionReader {
                     ])
             }
         }
+        for (name, path) in nestedRowPaths { owners[name, default: []].append(keptPath(path)) }
         for diagnostic in diagnostics {
             guard let site = diagnostic.site, let candidates = owners[site.owner], !candidates.isEmpty else {
                 report(.condition(diagnostic), path: DefinitionPath(), offset: root.offset)

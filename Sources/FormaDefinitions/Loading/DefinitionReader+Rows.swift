@@ -21,6 +21,7 @@ extension DefinitionReader {
 
     /// Records a tag, reporting it if another row or section already carries it.
     func claimTag(_ tag: String, at offset: Int, key: String = "tag") {
+        let tag = tagScope.isEmpty ? tag : tagScope + tag
         if let first = tags[tag] {
             let here = DefinitionPath(path + [.key(key)])
             let firstUse = DefinitionPath(keptPath(first))

@@ -2,7 +2,8 @@ import FormaCore
 
 extension DefinitionReader {
     static let sectionKeys = [
-        "title", "footer", "tag", "collapsible", "collapsed", "hidden", "disabled", "multivalued", "rows",
+        "title", "footer", "tag", "collapsible", "collapsed", "hidden", "disabled", "multivalued", "repeatable",
+        "rows",
     ]
     static let multivaluedKeys = ["options", "insertMode", "addTitle", "tag", "template"]
     static let multivaluedOptions: [(String, MultivaluedOptions)] = [
@@ -26,7 +27,11 @@ extension DefinitionReader {
                 for (i, item) in items.enumerated() {
                     at(.index(i)) {
                         if let row = readRow(item) {
-                            documentPaths[ObjectIdentifier(row)] = keepPath()
+                            let kept = keepPath()
+                            documentPaths[ObjectIdentifier(row)] = kept
+                            if subFormDepth > 0, let tag = row.tag {
+                                nestedRowPaths.append(("row '\(rowNamePrefix + tag)'", kept))
+                            }
                             rows.append(row)
                             if keepsRowNodes { rowNodes.append(item) }
                         }
@@ -40,7 +45,12 @@ extension DefinitionReader {
         if let collapsed = bool(object, "collapsed") { section.isCollapsed = collapsed }
         if let c = condition(object, "hidden") { section.hidden = c }
         if let c = condition(object, "disabled") { section.disabled = c }
-        if let multivalued = object["multivalued"] {
+        if let repeatable = object["repeatable"] {
+            for key in ["rows", "multivalued"] where object[key] != nil {
+                report(.conflictingKeys("repeatable", key), at: object[key]?.offset ?? node.offset, key: key)
+            }
+            at(.key("repeatable")) { readRepeatable(repeatable, into: section) }
+        } else if let multivalued = object["multivalued"] {
             at(.key("multivalued")) { readMultivalued(multivalued, into: section, rowNodes: rowNodes) }
         }
         return section
@@ -111,11 +121,10 @@ extension DefinitionReader {
             return
         }
         section.definitionTemplate = template
-        let registry = self.registry
+        let copies = quietCopies()
         section.makeRow = { _ in
             // Checked when the definition was read, so this reading reports nothing new.
-            let copy = DefinitionReader(registry: registry)
-            return copy.readRow(rowNode, tags: .ignore) ?? TextRow(tag: nil)
+            copies().readRow(rowNode, tags: .ignore) ?? TextRow(tag: nil)
         }
     }
 }

@@ -22,6 +22,25 @@ final class DefinitionReader {
     /// path it extends (`-1` for the document itself). Paths share their beginnings, so a
     /// row's place costs an entry or two rather than an array of its own.
     private var keptPaths: [(parent: Int, component: DefinitionPath.Component)] = []
+    /// What a tag claimed now is unique within: `""` for the form, `address.` inside the
+    /// sub-form `address`, `travellers[].` inside a repeatable section's item.
+    var tagScope = ""
+    /// What the form puts before the tags of the rows read now: `address.` inside the
+    /// sub-form `address`, nothing inside an item (its rows keep their own tags).
+    var rowNamePrefix = ""
+    /// How many sub-forms (repeatable sections' items included) hold what is read now.
+    var subFormDepth = 0
+    /// The document's named forms (`forms`), by name.
+    var namedForms: [String: JSONNode] = [:]
+    /// The names of ``namedForms`` in document order.
+    var namedFormOrder: [String] = []
+    /// The named forms being read, outermost first: a name read again is a cycle.
+    var formStack: [String] = []
+    /// How many levels of sub-forms each named form holds (`nil`: it holds itself).
+    var formHeights: [String: Int?] = [:]
+    /// Rows read inside sub-forms and items, by the name their conditions' diagnostics give
+    /// them, with where they are in the document.
+    var nestedRowPaths: [(name: String, path: Int)] = []
     /// Tags named by rules (`equal_to`), checked once every row is read.
     var pendingTagReferences: [(tag: String, path: DefinitionPath, offset: Int)] = []
 
@@ -30,6 +49,29 @@ final class DefinitionReader {
 
     init(registry: DefinitionRegistry) {
         self.registry = registry
+    }
+
+    /// A reader for what a template makes again (an item, a row), reporting nothing new:
+    /// the template was checked when the definition was read.
+    func quietCopy() -> DefinitionReader {
+        quietCopies()()
+    }
+
+    /// Makes a fresh ``quietCopy()`` each time it is called, without keeping this reader.
+    func quietCopies() -> () -> DefinitionReader {
+        let (registry, namedForms, formStack, formHeights) = (registry, namedForms, formStack, formHeights)
+        let order = namedFormOrder
+        let (depth, scope) = (subFormDepth, tagScope)
+        return {
+            let copy = DefinitionReader(registry: registry)
+            copy.namedForms = namedForms
+            copy.namedFormOrder = order
+            copy.formStack = formStack
+            copy.formHeights = formHeights
+            copy.subFormDepth = depth
+            copy.tagScope = scope
+            return copy
+        }
     }
 
     var hasErrors: Bool { problems.contains { $0.problem.isError } }

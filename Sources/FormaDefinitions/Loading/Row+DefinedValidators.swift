@@ -57,6 +57,15 @@ extension Row: DefinedValueRow {
             rule.reader.pendingTagReferences.append(
                 (tag, DefinitionPath(rule.reader.keptPath(rule.site.path) + [.key("value")]), node.offset))
             return Rule<Value>.equalTo(tag, message: rule.message)
+        case let key where RowComparisonRule.keys.contains(key):
+            guard let node = rule.needValue() else { return nil }
+            guard let tag = node.string else {
+                rule.wrong("a tag string", node)
+                return nil
+            }
+            rule.reader.pendingTagReferences.append(
+                (tag, DefinitionPath(rule.reader.keptPath(rule.site.path) + [.key("value")]), node.offset))
+            return RowComparisonRule.rule(key, other: tag, message: rule.message) as Rule<Value>
         default:
             guard let node = rule.needValue() else { return nil }
             return comparison(rule.key, node, message: rule.message, kind: rule.kind) { problem, offset in
@@ -67,6 +76,7 @@ extension Row: DefinedValueRow {
 
     /// `min_length`, `max_length`, `exact_length` for rows holding text.
     private func lengthValidator(_ rule: DefinedRule) -> (any Validator<Value>)? {
+        if Value.self is any Collection.Type { return countValidator(rule) }
         guard Value.self == String.self else {
             rule.notApplicable()
             return nil
@@ -80,6 +90,26 @@ extension Row: DefinedValueRow {
             rule.key == RuleKind.minLength.key
             ? .minLength(count) : rule.key == RuleKind.maxLength.key ? .maxLength(count) : .exactLength(count)
         return textValidator(length, rule)
+    }
+
+    /// `min_length`, `max_length`, `exact_length` for rows holding several values (a multiple
+    /// selector): how many are chosen, none counting as 0, as 3lvis Form counts them.
+    private func countValidator(_ rule: DefinedRule) -> (any Validator<Value>)? {
+        guard let node = rule.needValue() else { return nil }
+        guard case .int(let count) = node.value, count >= 0 else {
+            rule.wrong("a whole number, 0 or more", node)
+            return nil
+        }
+        let key = rule.key
+        return Rule<Value>(RuleKind(key, arguments: [String(count)]), message: rule.message, checksEmpty: true) {
+            value, _ in
+            let chosen = (value as? any Collection)?.count ?? 0
+            switch key {
+            case RuleKind.minLength.key: return chosen >= count
+            case RuleKind.maxLength.key: return chosen <= count
+            default: return chosen == count
+            }
+        }
     }
 
     /// `format` for rows holding text: the value must be a pattern that compiles.

@@ -21,11 +21,12 @@ indirect enum RuleSpec {
     /// The keys a rule object may have.
     static let ruleKeys = ["rule", "value", "message"]
     /// The rule keys definitions know.
-    static let knownRules = [
-        RuleKind.required.key, RuleKind.minLength.key, RuleKind.maxLength.key, RuleKind.exactLength.key,
-        RuleKind.minValue.key, RuleKind.maxValue.key, RuleKind.greaterThan.key, RuleKind.lessThan.key,
-        RuleKind.format.key, RuleKind.email.key, RuleKind.url.key, RuleKind.equalTo.key,
-    ]
+    static let knownRules =
+        [
+            RuleKind.required.key, RuleKind.minLength.key, RuleKind.maxLength.key, RuleKind.exactLength.key,
+            RuleKind.minValue.key, RuleKind.maxValue.key, RuleKind.greaterThan.key, RuleKind.lessThan.key,
+            RuleKind.format.key, RuleKind.email.key, RuleKind.url.key, RuleKind.equalTo.key,
+        ] + RowComparisonRule.keys
 }
 
 extension DefinitionReader {

@@ -17,6 +17,7 @@ enum DefinitionSchema {
                 "disabled": ref("condition"),
                 "hiddenValues": words(DefinitionReader.hiddenPolicies.map(\.0)),
                 "validationTrigger": ref("trigger"),
+                "forms": ["type": "object", "additionalProperties": ref("namedForm")],
                 "sections": ["type": "array", "items": ref("section")],
             ],
             "additionalProperties": false,
@@ -28,6 +29,12 @@ enum DefinitionSchema {
                 "trigger": words(DefinitionReader.triggers.map(\.0)),
                 "section": sectionSchema,
                 "multivalued": multivaluedSchema,
+                "repeatable": repeatableSchema,
+                "namedForm": [
+                    "type": "object", "required": ["sections"],
+                    "properties": ["sections": ["type": "array", "items": ref("section")]],
+                    "additionalProperties": false,
+                ],
                 "option": optionSchema,
                 "choice": choiceSchema,
                 "rule": ruleSchema,
@@ -48,7 +55,7 @@ enum DefinitionSchema {
                 "title": ["type": "string"], "footer": ["type": "string"], "tag": ["type": "string"],
                 "collapsible": ["type": "boolean"], "collapsed": ["type": "boolean"],
                 "hidden": ref("condition"), "disabled": ref("condition"), "multivalued": ref("multivalued"),
-                "rows": ["type": "array", "items": ref("row")],
+                "repeatable": ref("repeatable"), "rows": ["type": "array", "items": ref("row")],
             ],
             "additionalProperties": false,
         ]
@@ -66,6 +73,21 @@ enum DefinitionSchema {
                 "addTitle": ["type": "string"],
                 "tag": ["type": "string"],
                 "template": ["anyOf": [["type": "string"], ref("row")]],
+            ],
+            "additionalProperties": false,
+        ]
+    }
+
+    private static var repeatableSchema: FormValue {
+        [
+            "type": "object",
+            "required": ["tag"],
+            "properties": [
+                "tag": ["type": "string"], "itemTitle": ["type": "string"], "addTitle": ["type": "string"],
+                "presentation": words(DefinitionReader.presentations.map(\.0)),
+                "minItems": ["type": "integer", "minimum": 0], "maxItems": ["type": "integer", "minimum": 1],
+                "sections": ["type": "array", "items": ref("section")], "form": ["type": "string"],
+                "items": ["type": "array", "items": ["type": "object"]],
             ],
             "additionalProperties": false,
         ]
@@ -130,7 +152,9 @@ enum DefinitionSchema {
             guard let codec = KindCodec.builtIn[name] ?? registry.codec(name) else { continue }
             var properties = FormValues()
             for key in KindCodec.leadingKeys { properties[key] = commonProperty(key, kind: name) }
-            for trait in codec.traits { properties[trait] = traitSchemas[trait] ?? [:] }
+            for trait in codec.traits {
+                properties[trait] = kindTraitSchemas[name]?[trait] ?? traitSchemas[trait] ?? [:]
+            }
             for key in KindCodec.trailingKeys { properties[key] = commonProperty(key, kind: name) }
             rowCases.append([
                 "if": ["properties": ["kind": ["const": .string(name)]]],
@@ -179,6 +203,8 @@ enum DefinitionSchema {
             ]
         case .button: return ["not": [:]]
         case .file, .image: return fileReferenceSchema
+        case .subForm: return ["type": "object"]
+        case .appScreen: return [:]
         default:
             return KindCodec.builtIn[kind] == nil ? [:] : ["type": "string"]
         }
@@ -196,6 +222,14 @@ enum DefinitionSchema {
             "additionalProperties": false,
         ]
     }
+    /// Traits whose schema differs for one kind from the trait of the same name elsewhere.
+    static let kindTraitSchemas: [String: [String: FormValue]] = [
+        RowKind.subForm.rawValue: [
+            "presentation": words(DefinitionReader.presentations.map(\.0)),
+            "form": ["type": "string"],
+            "sections": ["type": "array", "items": ["$ref": "#/$defs/section"]],
+        ]
+    ]
 
     static let traitSchemas: [String: FormValue] = [
         "contentTypes": [

@@ -12,17 +12,42 @@ extension Form {
     /// form.valuesSchema()   // {"$schema": …, "properties": {"age": {"type": "integer"}}, "required": ["age"], …}
     /// ```
     public func valuesSchema() -> String {
+        var document: FormValues = [
+            "$schema": "https://json-schema.org/draft/2020-12/schema"
+        ]
+        if case .object(let members) = Self.objectSchema(of: sections, prefix: "") {
+            for (key, value) in members {
+                // The title goes after the properties, as it always has.
+                if key != "type", key != "properties", document["title"] == nil, let title {
+                    document["title"] = .string(title)
+                }
+                document[key] = value
+            }
+        }
+        return JSONNode(formValue: .object(document)).jsonString(pretty: true)
+    }
+
+    /// The object the rows of `sections` make: one property per tagged row (named without
+    /// `prefix`, the path a sub-form's rows carry), sub-forms as nested objects, repeatable
+    /// sections as arrays of their item's object.
+    static func objectSchema(of sections: [Section], prefix: String) -> FormValue {
         var properties = FormValues()
         var required: [FormValue] = []
         var conditional: [FormValue] = []
         for section in sections {
             if let key = section.multivaluedTag {
                 let item = section.makeRow.map { Self.valueSchema(of: $0(0)) } ?? [:]
-                properties[key] = ["type": "array", "items": item]
+                var array: FormValues = ["type": "array", "items": item]
+                if let limits = section.itemLimits {
+                    if limits.minimum > 0 { array["minItems"] = .int(limits.minimum) }
+                    if let maximum = limits.maximum { array["maxItems"] = .int(maximum) }
+                }
+                properties[key] = .object(array)
                 continue
             }
             for row in section.rows {
-                guard let tag = row.tag, row.hasValue else { continue }
+                guard let fullTag = row.tag, row.hasValue else { continue }
+                let tag = fullTag.hasPrefix(prefix) ? String(fullTag.dropFirst(prefix.count)) : fullTag
                 let schema = Self.valueSchema(of: row)
                 if row.required.isConstant, row.isRequired {
                     properties[tag] = schema
@@ -38,20 +63,18 @@ extension Form {
                 }
             }
         }
-        var document: FormValues = [
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "type": "object",
-            "properties": .object(properties),
-        ]
-        if let title { document["title"] = .string(title) }
+        var document: FormValues = ["type": "object", "properties": .object(properties)]
         if !required.isEmpty { document["required"] = .array(required) }
         if !conditional.isEmpty { document["allOf"] = .array(conditional) }
         document["additionalProperties"] = false
-        return JSONNode(formValue: .object(document)).jsonString(pretty: true)
+        return .object(document)
     }
 
     /// A row's value: its kind's type, its options, and the constraints of its rules.
     static func valueSchema(of row: FormRow) -> FormValue {
+        if let subForm = row as? SubFormRow {
+            return objectSchema(of: subForm.sections, prefix: subForm.tag.map { $0 + "." } ?? "")
+        }
         var schema: FormValues
         if case .object(let base) = DefinitionSchema.valueSchema(kind: row.kind.rawValue) {
             schema = base

@@ -28,7 +28,9 @@ struct DefinitionWriter {
         return JSONNode(.object(members))
     }
 
-    private mutating func section(_ section: Section, at path: [DefinitionPath.Component]) -> JSONNode {
+    mutating func section(
+        _ section: Section, at path: [DefinitionPath.Component], prefix: String = ""
+    ) -> JSONNode {
         var members: [JSONMember] = []
         if let header = section.header { members.append(JSONMember("title", JSONNode(.string(header)))) }
         if let footer = section.footer { members.append(JSONMember("footer", JSONNode(.string(footer)))) }
@@ -37,13 +39,17 @@ struct DefinitionWriter {
         if section.isCollapsed { members.append(JSONMember("collapsed", JSONNode(.bool(true)))) }
         members += condition("hidden", section.hidden, at: path)
         members += condition("disabled", section.disabled, at: path)
+        if case .repeatable(let node)? = section.definitionTemplate {
+            members.append(JSONMember("repeatable", repeatable(section, node, at: path + [.key("repeatable")])))
+            return JSONNode(.object(members))
+        }
         if let multivalued = multivalued(section, at: path + [.key("multivalued")]) {
             members.append(JSONMember("multivalued", multivalued))
         }
         var rows: [JSONNode] = []
         rows.reserveCapacity(section.rows.count)
         for (i, row) in section.rows.enumerated() {
-            rows.append(self.row(row, at: path + [.key("rows"), .index(i)]))
+            rows.append(self.row(row, at: path + [.key("rows"), .index(i)], prefix: prefix))
         }
         members.append(JSONMember("rows", JSONNode(.array(rows))))
         return JSONNode(.object(members))
@@ -72,7 +78,7 @@ struct DefinitionWriter {
             if let prototype = section.makeRow?(0) {
                 members.append(JSONMember("template", row(prototype, at: path + [.key("template")])))
             }
-        case nil:
+        case nil, .repeatable?:
             if section.makeRow != nil {
                 problems.append(
                     DefinitionDiagnostic(
@@ -82,14 +88,17 @@ struct DefinitionWriter {
         return JSONNode(.object(members))
     }
 
-    mutating func row(_ row: FormRow, at path: [DefinitionPath.Component]) -> JSONNode {
+    mutating func row(_ row: FormRow, at path: [DefinitionPath.Component], prefix: String = "") -> JSONNode {
         func fail(_ reason: String) {
             problems.append(
                 DefinitionDiagnostic(.notDescribable("\(row.describeForError()): \(reason)"), at: DefinitionPath(path)))
         }
         let name = row.kind.rawValue
         var members = [JSONMember("kind", JSONNode(.string(name)))]
-        if let tag = row.tag { members.append(JSONMember("tag", JSONNode(.string(tag)))) }
+        if let tag = row.tag {
+            let local = !prefix.isEmpty && tag.hasPrefix(prefix) ? String(tag.dropFirst(prefix.count)) : tag
+            members.append(JSONMember("tag", JSONNode(.string(local))))
+        }
         if let title = row.title { members.append(JSONMember("title", JSONNode(.string(title)))) }
         if let text = row.placeholder { members.append(JSONMember("placeholder", JSONNode(.string(text)))) }
         if let codec = KindCodec.builtIn[name] ?? registry.codec(name) {
@@ -100,10 +109,14 @@ struct DefinitionWriter {
         } else {
             fail("its kind '\(name)' is not in the registry")
         }
+        if let subForm = row as? SubFormRow {
+            members.append(JSONMember("sections", subFormSections(subForm, at: path + [.key("sections")])))
+        }
         if !row.changeHandlers.isEmpty { fail("a change handler (a closure)") }
         if !row.swipeActions.isEmpty { fail("swipe actions (closures)") }
         // A definition describes a form and is shared as one: a secret's value is left out.
-        if row.hasValue, row.formula == nil, !row.isSecret, !row.formValue.isNull {
+        // A sub-form's value is its rows' values, written with them.
+        if row.hasValue, !(row is SubFormRow), row.formula == nil, !row.isSecret, !row.formValue.isNull {
             members.append(JSONMember("value", JSONNode(formValue: row.formValue)))
         }
         members += condition("hidden", row.hidden, at: path)

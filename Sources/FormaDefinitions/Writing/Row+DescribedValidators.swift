@@ -29,7 +29,9 @@ extension Row {
         case RuleKind.minLength.key, RuleKind.maxLength.key, RuleKind.exactLength.key:
             guard let count = argument.flatMap({ Int($0) }) else { return .failure(custom(key)) }
             members.append(JSONMember("value", JSONNode(.int(count))))
-        case RuleKind.format.key, RuleKind.equalTo.key:
+        case let other
+        where other == RuleKind.format.key || other == RuleKind.equalTo.key
+            || RowComparisonRule.keys.contains(other):
             guard let argument else { return .failure(custom(key)) }
             members.append(JSONMember("value", JSONNode(.string(argument))))
         case RuleKind.minValue.key, RuleKind.maxValue.key, RuleKind.greaterThan.key, RuleKind.lessThan.key:

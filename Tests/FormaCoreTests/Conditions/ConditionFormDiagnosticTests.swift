@@ -533,4 +533,22 @@ struct ConditionFormDiagnosticTests {
         form[Tag<Int>("age")] = 18
         #expect(form.row(tag: "target")?.isHidden == true)
     }
+
+    /// The quick check a loader makes before diagnosing every condition again agrees with
+    /// the diagnostics: errors, warnings and cycles say "maybe", a clean form says no.
+    @Test(arguments: [
+        ("$age > 18", false), ("$agee > 18", true), ("$age >", true), ("$age == 'x'", true), ("$a", true),
+    ])
+    func quickCheckAgreesWithTheDiagnostics(hidden: String, expected: Bool) {
+        let form = Form {
+            Section {
+                IntRow("age")
+                LabelRow("note") { $0.hidden = Condition(hidden) }
+                IntRow("a") { $0.formula = "$b + 1" }
+                IntRow("b") { $0.formula = hidden == "$a" ? "$a + 1" : "1" }
+            }
+        }
+        #expect(form.mayHaveConditionDiagnostics() == expected)
+        #expect(form.conditionDiagnostics.isEmpty == !expected)
+    }
 }

@@ -12,6 +12,59 @@ struct DefinitionRoundTripTests {
         #expect(try form.definition().jsonString() == text)
     }
 
+    /// Rules comparing with another row, and lengths counting a multiple selection, are
+    /// written back as they were read.
+    @Test func rowComparisonsAndChoiceCountsRoundTrip() throws {
+        let text = """
+            {
+              "forma": 1,
+              "sections": [
+                {
+                  "rows": [
+                    {
+                      "kind": "integer",
+                      "tag": "low"
+                    },
+                    {
+                      "kind": "integer",
+                      "tag": "high",
+                      "validations": [
+                        {"rule": "greater_than_row", "value": "low"},
+                        {"rule": "at_most_row", "value": "low", "message": "Too high"}
+                      ]
+                    },
+                    {
+                      "kind": "multipleSelector",
+                      "tag": "days",
+                      "options": [
+                        {"value": "mo"},
+                        {"value": "tu"}
+                      ],
+                      "validations": [
+                        {"rule": "max_length", "value": 1}
+                      ]
+                    }
+                  ]
+                }
+              ]
+            }
+
+            """
+        let form = try Form(json: text)
+        #expect(try form.definition().jsonString() == text)
+        form.setValues(["low": 2, "high": 3, "days": ["mo", "tu"]])
+        #expect(form.validate().map(\.kind.key) == ["at_most_row", "max_length"])
+        #expect(
+            try Self.problems(
+                #"{"forma": 1, "sections": [{"rows": [{"kind": "integer", "tag": "a", "validations": [{"rule": "less_than_row", "value": "b"}]}]}]}"#
+            )
+                == ["$.sections[0].rows[0].validations[0].value: unknown tag 'b'; did you mean 'a'?"])
+    }
+
+    static func problems(_ text: String) throws -> [String] {
+        try FormDefinition(json: text).load().details.map { "\($0.path): \($0.message)" }
+    }
+
     @Test func loadsEveryKindWithItsTraits() throws {
         let form = try Form(json: DefinitionFixtures.everything)
         #expect(form.title == "Everything")

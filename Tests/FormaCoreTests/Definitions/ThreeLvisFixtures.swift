@@ -90,4 +90,61 @@ enum ThreeLvisFixtures {
         [{"id": "group-id", "title": "Group title", "sections": [{"id": "section-0",
           "fields": [{"id": "first_name", "title": "First name", "type": "name", "size": {"width": 30, "height": 1}}]}]}]
         """#
+
+    /// Dynamic sections: companies (a name and a phone each) and tickets whose template has
+    /// option targets, a formula reading the item's own fields and a default option; a field
+    /// outside reads the first company's name.
+    static let dynamic = #"""
+        {
+          "groups": [
+            {
+              "id": "people",
+              "title": "People",
+              "collapsible": false,
+              "sections": [
+                {
+                  "id": "contact",
+                  "fields": [
+                    {"id": "email", "title": "Email", "type": "email",
+                     "targets": [{"id": "note", "type": "field", "action": "show", "condition": "$companies[0].name == 'Hyper'"}]},
+                    {"id": "first_company", "title": "First company", "type": "text", "formula": "companies[0].name"},
+                    {"id": "note", "title": "Note", "type": "text", "hidden": true}
+                  ]
+                },
+                {"id": "companies", "type": "dynamic", "action_title": "Add company", "fields": null},
+                {"id": "tickets", "type": "dynamic", "action_title": "Add ticket"}
+              ]
+            }
+          ],
+          "templates": {
+            "sections": [
+              {
+                "id": "companies",
+                "fields": [
+                  {"id": "companies[:index].name", "title": "Name", "type": "name", "validations": {"required": true}},
+                  {"id": "companies[:index].phone", "title": "Phone", "type": "number"},
+                  {"id": "companies[:index].remove", "title": "Remove", "type": "button"}
+                ]
+              },
+              {
+                "id": "tickets",
+                "fields": [
+                  {"id": "tickets[:index].kind", "title": "Kind", "type": "select",
+                   "values": [
+                     {"id": "adult", "title": "Adult", "value": 39,
+                      "targets": [{"id": "tickets[:index].age", "type": "field", "action": "hide"}]},
+                     {"id": "child", "title": "Child", "value": 10, "default": true,
+                      "targets": [{"id": "tickets[:index].age", "type": "field", "action": "show"}]}
+                   ]},
+                  {"id": "tickets[:index].age", "title": "Age", "type": "number"},
+                  {"id": "tickets[:index].quantity", "title": "Quantity", "type": "number", "value": 1},
+                  {"id": "tickets[:index].total", "title": "Total", "type": "float", "disabled": true,
+                   "formula": "$tickets[:index].quantity * tickets[:index].kind"},
+                  {"id": "tickets[:index].remove", "title": "Remove", "type": "button"}
+                ]
+              }
+            ]
+          }
+        }
+        """#
 }

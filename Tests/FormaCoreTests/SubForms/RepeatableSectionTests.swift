@@ -98,4 +98,48 @@ struct RepeatableSectionTests {
         #expect(report.failures.map(\.tag) == ["travellers[1]"])
         #expect(form.values()["travellers"]?.jsonString() == #"[{"name":"Ada","age":null}]"#)
     }
+
+    /// A condition of an item's row named its siblings by their own tags and found no row:
+    /// items have no tag, so nothing put the item's path before them.
+    @Test func anItemsConditionsAndFormulasReadItsOwnFields() throws {
+        let form = Form {
+            Section.repeatable("tickets") {
+                Section {
+                    IntRow("quantity")
+                    DecimalRow("price")
+                    DecimalRow("total") { $0.formula = "$quantity * $price" }
+                    LabelRow("bulk") { $0.hidden = "$quantity < 10" }
+                }
+            }
+        }
+        #expect(form.diagnostics.isEmpty, "\(form.diagnostics)")
+        form.setValues(["tickets": [["quantity": 2, "price": 1.5], ["quantity": 12, "price": 2.0]]])
+        #expect(
+            form.values()["tickets"]?.jsonString()
+                == #"[{"quantity":2,"price":1.5,"total":3.0},{"quantity":12,"price":2.0,"total":24.0,"bulk":null}]"#)
+        let second = try #require(form.sections[0].rows[1] as? SubFormRow)
+        try #require(second.nestedRows.first as? IntRow).value = 3
+        #expect(second.nestedRows[2].formValue == .double(6))
+        #expect(second.nestedRows[3].isHidden)
+    }
+
+    /// The limits of a section's items: the add row leaves at the most, Remove does nothing
+    /// at the fewest, `setValues` refuses another count.
+    @Test func itemLimitsHold() throws {
+        let form = Self.makeForm()
+        let section = form.sections[1]
+        section.itemLimits = SectionItemLimits(minimum: 1, maximum: 2)
+        form.setValues(["travellers": [["name": "Ada"], ["name": "Grace"]]])
+        let controller = FormController(form: form)
+        controller.tableView = HeadlessTableView()
+        #expect(section.shownAddRow == nil)
+        #expect(!form.setValues(["travellers": []]).isComplete)
+        let first = try #require(section.rows.first as? SubFormRow)
+        #expect(try #require(first.nestedRows.last as? ButtonRow).tap())
+        #expect(section.rows.count == 1 && section.shownAddRow != nil)
+        let last = try #require(section.rows.first as? SubFormRow)
+        try #require(last.nestedRows.last as? ButtonRow).tap()
+        #expect(section.rows.count == 1)
+        #expect(controller.lastApplyError == nil)
+    }
 }

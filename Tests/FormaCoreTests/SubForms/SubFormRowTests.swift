@@ -210,4 +210,13 @@ struct SubFormRowTests {
         }
         #expect(form.diagnostics.map(\.code) == ["form.alreadyAttached"])
     }
+
+    /// A condition of a sub-form's row naming no row was never diagnosed: diagnostics read
+    /// the form's own sections only.
+    @Test func conditionProblemsInsideASubFormAreDiagnosed() {
+        let form = Form {
+            Section { SubFormRow("home") { Section { TextRow("city") { $0.hidden = "$cty == 1" } } } }
+        }
+        #expect(form.conditionDiagnostics.map(\.site?.owner) == ["row 'home.city'"])
+    }
 }

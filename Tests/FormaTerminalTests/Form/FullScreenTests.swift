@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func conditionFlipShowsThePassportRow() throws {
-        let harness = try TerminalHarness(TripForm.make(), title: "Plan a Trip")
+        let harness = try TerminalHarness(ListTripForm.make(), title: "Plan a Trip")
         #expect(!harness.pty.screen.text.contains("Passport"))
         for _ in 0..<4 { harness.press(Keys.down) }
         harness.press(" ")
@@ -152,7 +152,7 @@ import Testing
     }
 
     @Test func multivaluedSectionAddsMovesAndDeletes() throws {
-        let harness = try TerminalHarness(TripForm.make(), title: "Plan a Trip")
+        let harness = try TerminalHarness(ListTripForm.make(), title: "Plan a Trip")
         for _ in 0..<6 { harness.press(Keys.down) } // the first traveller
         harness.press(Keys.add + "Charles")
         #expect(harness.form.values()["travellers"] == ["Ada Lovelace", "Charles"])
@@ -171,7 +171,7 @@ import Testing
     }
 
     @Test func enterOnTheAddRowAddsARowAndFocusesIt() throws {
-        let harness = try TerminalHarness(TripForm.make(), title: "Plan a Trip")
+        let harness = try TerminalHarness(ListTripForm.make(), title: "Plan a Trip")
         for _ in 0..<7 { harness.press(Keys.down) } // past the first traveller to "+ Add traveller"
         harness.press(Keys.enter + "Grace")
         #expect(harness.form.values()["travellers"] == ["Ada Lovelace", "Grace"])

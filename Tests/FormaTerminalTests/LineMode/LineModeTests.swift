@@ -41,7 +41,7 @@ func runLineMode(
 @Suite struct LineModeTests {
     @Test func tripAnsweredThroughAPipe() throws {
         let (outcome, transcript) = try runLineMode(
-            TripForm.make(), answers: "Lisbon\n\n3\ny\nP123\n2500\n\ny\nCharles\nn\ny\nsee you\nsoon\n.\n")
+            ListTripForm.make(), answers: "Lisbon\n\n3\ny\nP123\n2500\n\ny\nCharles\nn\ny\nsee you\nsoon\n.\n")
         guard case .submitted(let values) = outcome else {
             Issue.record("expected a submit, got \(outcome)")
             return

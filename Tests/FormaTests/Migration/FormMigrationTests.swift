@@ -92,8 +92,10 @@ struct FormMigrationTests {
 
     @Test func dynamicSections() throws {
         let form = try Self.form(3)
-        #expect(form.setValues(["companies": ["Hyper", "Acme"]]).isComplete)
-        #expect(form.values().jsonString() == #"{"companies":["Hyper","Acme"]}"#)
+        let flat: FormValues = ["companies[0].name": "Hyper", "companies[0].phone": 1_222_333]
+        #expect(form.setValues(ThreeLvisImport.formaValues(flat)).isComplete)
+        #expect(form.values().jsonString() == #"{"companies":[{"name":"Hyper","phone":1222333}]}"#)
+        #expect(ThreeLvisImport.threeLvisValues(form.values()) == flat)
     }
 
     @Test func segmentsSwitchesAndCounters() throws {

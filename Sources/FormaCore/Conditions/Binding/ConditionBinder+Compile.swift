@@ -44,12 +44,26 @@ extension ConditionBinder {
             let scopes = scopes(of: owner)
             if !scopes.isEmpty { root = root.resolvingTags { resolve($0, in: scopes, form: form) } }
             var binder = ConditionBinder(form: form, suggester: suggester)
+            binder.item = item(holding: owner)
             let (bound, type) = binder.bind(root)
             binder.checkResult(type, of: owner, property, root.range)
             binder.checkSecrets(of: root, for: owner, property)
             return CompiledCondition(
                 program: binder.hasErrors ? nil : .bound(bound), inputs: binder.inputs, problems: binder.problems)
         }
+    }
+
+    /// The item of a repeatable section (an untagged sub-form) whose own row or section owns
+    /// a condition: there, `$name` reads the item's row `name` first.
+    static func item(holding owner: ConditionOwner) -> SubFormRow? {
+        let section: Section?
+        switch owner {
+        case .row(let row): section = row.section
+        case .section(let owned): section = owned
+        case .form: return nil
+        }
+        guard let item = section?.owner, item.tag == nil else { return nil }
+        return item
     }
 
     /// Checks that the result suits the property: true or false for states, a value the row

@@ -6,6 +6,9 @@ struct ConditionBinder {
     let suggester: NameSuggester?
     private(set) var problems: [(problem: ConditionProblem, range: Range<Int>)] = []
     private(set) var inputs: [SignalKey] = []
+    /// The item of a repeatable section the condition belongs to, whose rows its tags name
+    /// first (`$quantity` in a ticket is that ticket's quantity).
+    var item: SubFormRow?
 
     init(form: Form, suggester: NameSuggester?) {
         self.form = form
@@ -92,7 +95,7 @@ struct ConditionBinder {
         -> (BoundNode, ConditionValueType)
     {
         read(tag, SignalAspect(property))
-        if let row = form.rowsByTag[tag] {
+        if let row = item?.nestedRows.first(where: { $0.tag == tag }) ?? form.rowsByTag[tag] {
             switch property {
             case .isHidden: return (.rowHidden(row), .bool)
             case .isDisabled: return (.rowDisabled(row), .bool)

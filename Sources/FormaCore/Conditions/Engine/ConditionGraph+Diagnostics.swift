@@ -1,6 +1,17 @@
 import Foundation
 
 extension ConditionGraph {
+    /// `false` when the form's conditions certainly have no diagnostic: none failed to
+    /// compile or compiled with a problem, and none is in a cycle. Cheaper than
+    /// ``diagnostics(in:)``, which compiles every condition again for its wording.
+    /// - Complexity: O(n) in the number of conditions.
+    func mayHaveDiagnostics(in form: Form) -> Bool {
+        ensureCycleAnalysis(form)
+        drain(form)
+        if cyclicSlotCount > 0 { return true }
+        return slots.values.contains { $0.isLive && $0.hasProblems }
+    }
+
     /// Every diagnostic of the form's conditions, in form order.
     func diagnostics(in form: Form) -> [ConditionDiagnostic] {
         ensureCycleAnalysis(form)
@@ -15,16 +26,32 @@ extension ConditionGraph {
             }
         }
         check(.form, .disabled, site: ConditionSite(owner: "form", property: .disabled))
-        for (index, section) in form.sections.enumerated() {
-            let name = section.tag.map { "section '\($0)'" } ?? "section \(index)"
-            check(.section(section), .hidden, site: ConditionSite(owner: name, property: .hidden))
-            check(.section(section), .disabled, site: ConditionSite(owner: name, property: .disabled))
-            for row in section.rows {
-                let name = row.tag.map { "row '\($0)'" } ?? row.describeForError()
-                for property in ConditionProperty.allCases {
-                    check(.row(row), property, site: ConditionSite(owner: name, property: property))
+        // Sub-forms' sections follow the section of their row; items of a repeatable section
+        // share their template's conditions, so the first item speaks for all.
+        var pending: [(sections: [Section], depth: Int)] = [(form.sections, 0)]
+        while let (sections, depth) = pending.popLast() {
+            var nested: [(sections: [Section], depth: Int)] = []
+            for (index, section) in sections.enumerated() {
+                let name = section.tag.map { "section '\($0)'" } ?? "section \(index)"
+                check(.section(section), .hidden, site: ConditionSite(owner: name, property: .hidden))
+                check(.section(section), .disabled, site: ConditionSite(owner: name, property: .disabled))
+                var sawItem = false
+                for row in section.rows {
+                    let name = row.tag.map { "row '\($0)'" } ?? row.describeForError()
+                    for property in ConditionProperty.allCases {
+                        check(.row(row), property, site: ConditionSite(owner: name, property: property))
+                    }
+                    guard let subForm = row as? SubFormRow, !subForm.isOverNestingLimit,
+                        depth < SubFormRow.maximumDepth
+                    else { continue }
+                    if subForm.tag == nil {
+                        if sawItem { continue }
+                        sawItem = true
+                    }
+                    nested.append((subForm.sections, depth + 1))
                 }
             }
+            pending += nested.reversed()
         }
         return result
     }

@@ -140,6 +140,7 @@ final class ConditionGraph {
         slot.registration += 1
         let compiled = ConditionBinder.compile(slot.condition, for: slot.owner, slot.property, in: form)
         slot.program = compiled.program
+        slot.hasProblems = compiled.program == nil || !compiled.problems.isEmpty
         slot.inputs = compiled.inputs
         for input in slot.inputs { bucket(input).append(slot) }
         slot.outputBucket = outputKey(of: slot).map(bucket)

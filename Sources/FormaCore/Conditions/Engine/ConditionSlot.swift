@@ -30,6 +30,9 @@ final class ConditionSlot {
     var isLive = true
     /// `true` while it belongs to a dependency cycle (it then takes its safe value).
     var isInCycle = false
+    /// Whether compiling the condition found a problem (an error or a warning), so that a
+    /// form whose slots have none skips diagnosing them again.
+    var hasProblems = false
     /// The strongly connected component it was last found in, for cycle reports.
     var component = 0
     /// Propagation bookkeeping: the wave that visited it, the wave that passed it, and whether
