@@ -146,10 +146,16 @@ public struct DefinitionLoadResult {
     /// The form; `nil` when a diagnostic is an error.
     public var form: Form?
     /// Every problem, with its details.
-    package var details: [DefinitionDiagnostic]
+    package let details: [DefinitionDiagnostic]
+    /// Every problem, errors and warnings, in document order: made once, with the result.
+    public let diagnostics: [Diagnostic]
 
-    /// Every problem, errors and warnings, in document order.
-    public var diagnostics: [Diagnostic] { details.map(\.diagnostic) }
+    /// Creates a result.
+    package init(form: Form?, details: [DefinitionDiagnostic]) {
+        self.form = form
+        self.details = details
+        diagnostics = details.map(\.diagnostic)
+    }
 }
 
 extension Form {

@@ -99,7 +99,9 @@ extension Form {
     /// }
     /// observation.cancel()
     /// ```
-    @discardableResult
+    ///
+    /// Keep the observation: like a Combine `AnyCancellable`, it cancels itself when it is
+    /// released.
     public func observe(_ handler: @escaping (FormTransaction) -> Void) -> FormObservation {
         let id = nextID()
         observers.append(
@@ -116,11 +118,11 @@ extension Form {
     /// Adds an observer that lives as long as `owner`: the handler gets the owner with each
     /// transaction, and once the owner is released the observation ends by itself, so a form
     /// that outlives a screen (kept in an app model or SwiftUI state) keeps no dead observers.
+    /// It also ends when the returned observation is released; the owner keeps it.
     ///
     /// ```swift
-    /// form.observe(for: self) { screen, transaction in screen.formDidChange(transaction) }
+    /// observation = form.observe(for: self) { screen, transaction in screen.formDidChange(transaction) }
     /// ```
-    @discardableResult
     public func observe<Owner: AnyObject>(
         for owner: Owner, _ handler: @escaping (Owner, FormTransaction) -> Void
     ) -> FormObservation {
@@ -183,7 +185,14 @@ extension Form {
     }
 }
 
-/// A registration made by ``Form/observe(_:)``; cancel it to stop observing.
+/// A registration made by ``Form/observe(_:)``; cancel or release it to stop observing.
+///
+/// Like a Combine `AnyCancellable`, an observation cancels itself when it is released, so
+/// keep it as long as the handler should run:
+///
+/// ```swift
+/// self.observation = form.observe { transaction in print(transaction.valueChanges) }
+/// ```
 public final class FormObservation {
     private weak var form: Form?
     private let id: Int
@@ -191,6 +200,10 @@ public final class FormObservation {
     init(form: Form, id: Int) {
         self.form = form
         self.id = id
+    }
+
+    deinit {
+        form?.removeObserver(id: id)
     }
 
     /// Stops the observation.

@@ -79,16 +79,6 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// `true` for an error.
     package var isError: Bool { severity == .error }
 
-    /// The name of an enumeration's case, as codes use it: `unknownTag` for
-    /// `.unknownTag(tag: "agee", suggestion: "age")`.
-    package static func caseName(of value: some Any) -> String {
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .enum, let label = mirror.children.first?.label { return label }
-        // A case without a payload reflects as `Module.Type.name`.
-        let text = String(reflecting: value)
-        return String(text.prefix { $0 != "(" }.split(separator: ".").last ?? "")
-    }
-
     private static func render(severity: Severity, message: String, location: Location?) -> String {
         let head = "\(severity.rawValue): \(TextFault.oneLine(message))"
         switch location {

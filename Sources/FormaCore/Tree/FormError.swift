@@ -75,7 +75,7 @@ package struct DefinitionIssue: Sendable, Equatable, CustomStringConvertible {
 
     package init(tag: String, message: String, code refusal: FormError) {
         self.init(tag: tag, message: message)
-        code = "form." + Diagnostic.caseName(of: refusal)
+        code = "form." + refusal.caseName
     }
 
     /// The issue as every problem of a form is reported.

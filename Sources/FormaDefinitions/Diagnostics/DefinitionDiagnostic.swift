@@ -37,7 +37,7 @@ package struct DefinitionDiagnostic: Sendable, Equatable, CustomStringConvertibl
         if case .condition(let condition) = problem {
             code = condition.diagnostic.code
         } else {
-            code = "definition." + Diagnostic.caseName(of: problem)
+            code = "definition." + problem.caseName
         }
         return Diagnostic(
             code: code, severity: isError ? .error : .warning, message: message,
@@ -68,15 +68,16 @@ package struct DefinitionDiagnostic: Sendable, Equatable, CustomStringConvertibl
 /// ```
 public struct DefinitionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Every problem found, with its details.
-    package var details: [DefinitionDiagnostic]
+    package let details: [DefinitionDiagnostic]
+
+    /// Every problem found, errors and warnings, in document order: made once, with the error.
+    public let diagnostics: [Diagnostic]
 
     /// Creates an error.
     package init(details: [DefinitionDiagnostic]) {
         self.details = details
+        diagnostics = details.map(\.diagnostic)
     }
-
-    /// Every problem found, errors and warnings, in document order.
-    public var diagnostics: [Diagnostic] { details.map(\.diagnostic) }
 
     /// The errors only.
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }

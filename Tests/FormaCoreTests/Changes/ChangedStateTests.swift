@@ -51,7 +51,8 @@ struct ChangedStateTests {
         let form = makeForm()
         form[Tag<String>("title")] = "Dinner"
         var transactions = 0
-        form.observe { _ in transactions += 1 }
+        let observation = form.observe { _ in transactions += 1 }
+        defer { observation.cancel() }
         form.markSaved()
         #expect(!form.hasChanges)
         #expect(transactions == 1)
@@ -65,7 +66,8 @@ struct ChangedStateTests {
         form[Tag<Bool>("allDay")] = true
         (form.sections[1].rows[0] as? PhoneRow)?.value = "555 0199"
         var transactions: [FormTransaction] = []
-        form.observe { transactions.append($0) }
+        let observation = form.observe { transactions.append($0) }
+        defer { observation.cancel() }
         #expect(form.reset().isComplete)
         #expect(transactions.count == 1)
         #expect(!form.hasChanges)

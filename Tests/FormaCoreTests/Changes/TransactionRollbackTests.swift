@@ -206,7 +206,8 @@ struct TransactionRollbackTests {
     @Test func aNestedThrowingBodyUndoesOnlyItsOwnChanges() throws {
         let form = makeForm()
         var transactions: [FormTransaction] = []
-        form.observe { transactions.append($0) }
+        let observation = form.observe { transactions.append($0) }
+        defer { observation.cancel() }
         var handled: [String] = []
         form.row(tag: "three")?.changeHandlers.append { handled.append("three=\($0.formValue.jsonString())") }
         form.row(tag: "five")?.changeHandlers.append { handled.append("five=\($0.formValue.jsonString())") }
@@ -246,7 +247,8 @@ struct TransactionRollbackTests {
     @Test func aHeldBackHandlerRunsInsideTheTransactionAndItsChangesJoinIt() throws {
         let form = makeForm()
         var transactions: [FormTransaction] = []
-        form.observe { transactions.append($0) }
+        let observation = form.observe { transactions.append($0) }
+        defer { observation.cancel() }
         var order: [String] = []
         form.row(tag: "allDay")?.changeHandlers.append { row in
             order.append("handler")
@@ -373,7 +375,8 @@ struct MultivaluedRollbackTests {
             }
         }
         var transactions = 0
-        form.observe { _ in transactions += 1 }
+        let observation = form.observe { _ in transactions += 1 }
+        defer { observation.cancel() }
         let report = form.setValues(["list": ["a", "boom", "c"]])
         #expect(report.failures.map(\.tag) == ["list[1]"])
         #expect(form.values()["list"] == ["one", "two"])

@@ -17,7 +17,8 @@ struct TransactionTests {
     @Test func eachMutationOutsideATransactionIsItsOwnTransaction() throws {
         let form = makeForm()
         var transactions: [FormTransaction] = []
-        form.observe { transactions.append($0) }
+        let observation = form.observe { transactions.append($0) }
+        defer { observation.cancel() }
         try form.sections[0].append(TextRow("four"))
         (form.row(tag: "one") as? TextRow)?.value = "x"
         #expect(transactions.count == 2)
@@ -28,7 +29,8 @@ struct TransactionTests {
     @Test func nestedTransactionsJoinTheOuterOne() throws {
         let form = makeForm()
         var transactions: [FormTransaction] = []
-        form.observe { transactions.append($0) }
+        let observation = form.observe { transactions.append($0) }
+        defer { observation.cancel() }
         try form.transaction {
             try form.sections[0].append(TextRow("four"))
             form.transaction {
@@ -63,7 +65,8 @@ struct TransactionTests {
             }
         }
         var transactions: [FormTransaction] = []
-        form.observe { transactions.append($0) }
+        let observation = form.observe { transactions.append($0) }
+        defer { observation.cancel() }
         (form.row(tag: "toggle") as? SwitchRow)?.value = true
         #expect(calls == ["first true", "second"])
         #expect(transactions.count == 1)
@@ -74,7 +77,8 @@ struct TransactionTests {
     @Test func settingTheSameValueRecordsNothing() {
         let form = Form { Section { TextRow("t") { $0.value = "a" } } }
         var count = 0
-        form.observe { _ in count += 1 }
+        let observation = form.observe { _ in count += 1 }
+        defer { observation.cancel() }
         (form.row(tag: "t") as? TextRow)?.value = "a"
         #expect(count == 0)
     }
@@ -82,7 +86,8 @@ struct TransactionTests {
     @Test func insertRemoveMoveReplaceRows() throws {
         let form = makeForm()
         var changes: [FormChange] = []
-        form.observe { changes += $0.changes }
+        let observation = form.observe { changes += $0.changes }
+        defer { observation.cancel() }
         let a = form.sections[0]
         let b = form.sections[1]
         let one = try #require(form.row(tag: "one"))

@@ -18,7 +18,8 @@ struct ConditionDependencyTests {
         let allDay = try #require(form.row(Tag<Bool>("allDay")))
         #expect(!start.isHidden)
         var transactions: [FormTransaction] = []
-        form.observe { transactions.append($0) }
+        let observation = form.observe { transactions.append($0) }
+        defer { observation.cancel() }
         allDay.value = true
         #expect(start.isHidden)
         #expect(transactions.count == 1)
@@ -60,7 +61,7 @@ struct ConditionDependencyTests {
         }
         #expect(form.row(Tag<Int>("c"))?.value == 3)
         var changes: [String] = []
-        form.observe { transaction in
+        let observation = form.observe { transaction in
             changes = transaction.changes.map {
                 switch $0 {
                 case .valueChanged(let change): "value \(change.tag ?? "")=\(change.new)"
@@ -70,6 +71,7 @@ struct ConditionDependencyTests {
                 }
             }
         }
+        defer { observation.cancel() }
         let before = form.conditionGraph.evaluationCount
         form[Tag<Int>("a")] = 5
         #expect(changes == ["value a=5", "value b=10", "value c=11", "hidden d true", "hidden e true"])
@@ -97,7 +99,8 @@ struct ConditionDependencyTests {
         #expect(
             form.conditionDiagnostics.map(\.message) == ["unknown tag 'late'; no row or section of the form has it"])
         var transactions = 0
-        form.observe { _ in transactions += 1 }
+        let observation = form.observe { _ in transactions += 1 }
+        defer { observation.cancel() }
         try form.sections[0].append(TextRow("late") { $0.value = "hide" })
         #expect(reader.isHidden)
         #expect(transactions == 1)
@@ -157,7 +160,8 @@ struct ConditionDependencyTests {
         let note = try #require(form.row(tag: "note"))
         #expect(form.sections[1].isHidden && detail.isHidden && note.isHidden)
         var changes: [FormChange] = []
-        form.observe { changes = $0.changes }
+        let observation = form.observe { changes = $0.changes }
+        defer { observation.cancel() }
         form[Tag<Bool>("more")] = true
         #expect(!detail.isHidden && !note.isHidden)
         #expect(changes.contains(.sectionHiddenChanged(form.sections[1].id, isHidden: false)))
@@ -177,7 +181,8 @@ struct ConditionDependencyTests {
         #expect(!form.isDisabled && !name.isDisabled)
         #expect(form.row(tag: "hint")?.isHidden == true)
         var changes: [FormChange] = []
-        form.observe { changes = $0.changes }
+        let observation = form.observe { changes = $0.changes }
+        defer { observation.cancel() }
         form[Tag<Bool>("locked")] = true
         #expect(form.isDisabled && name.isDisabled)
         #expect(form.row(tag: "hint")?.isHidden == false)
@@ -197,7 +202,8 @@ struct ConditionDependencyTests {
         let vat = try #require(form.row(tag: "vat"))
         #expect(!vat.isRequired && vat.isDisabled)
         var changes: [FormChange] = []
-        form.observe { changes = $0.changes }
+        let observation = form.observe { changes = $0.changes }
+        defer { observation.cancel() }
         form[Tag<Bool>("business")] = true
         #expect(vat.isRequired && !vat.isDisabled)
         #expect(changes.filter { $0 == .rowUpdated(vat.id) }.count == 2)
@@ -355,7 +361,8 @@ struct ConditionDependencyTests {
         }
         form.row(tag: "b")?.formula = "$a + 1"
         var transactions = 0
-        form.observe { _ in transactions += 1 }
+        let observation = form.observe { _ in transactions += 1 }
+        defer { observation.cancel() }
         form[Tag<Int>("a")] = 5
         #expect(form.row(Tag<Int>("c"))?.value == 60)
         #expect(form.row(tag: "t")?.isHidden == true)

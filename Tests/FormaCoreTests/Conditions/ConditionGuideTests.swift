@@ -27,7 +27,8 @@ struct ConditionGuideTests {
         }
         #expect(form.row(tag: "seats")?.isHidden == true)
         var transactions: [FormTransaction] = []
-        form.observe { transactions.append($0) }
+        let observation = form.observe { transactions.append($0) }
+        defer { observation.cancel() }
         form[Tag<String>("plan")] = "team"
         #expect(transactions.count == 1)
         #expect(

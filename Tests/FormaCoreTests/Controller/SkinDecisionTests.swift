@@ -12,7 +12,9 @@ struct SkinDecisionTests {
         let form = Form { Section { TextRow("a") } }
         var heard = 0
         var screen: Screen? = Screen()
-        if let screen { form.observe(for: screen) { _, _ in heard += 1 } }
+        var observation: FormObservation?
+        if let screen { observation = form.observe(for: screen) { _, _ in heard += 1 } }
+        defer { observation?.cancel() }
         let before = form.observerCount
         form.row(tag: "a")?.title = "A"
         #expect(heard == 1)
@@ -134,7 +136,8 @@ struct SkinDecisionTests {
             return
         }
         var transactions = 0
-        form.observe { _ in transactions += 1 }
+        let observation = form.observe { _ in transactions += 1 }
+        defer { observation.cancel() }
         try screen.choose(0)
         #expect(days.value == nil)
         #expect(try screen.close())

@@ -12,7 +12,8 @@ struct TextInputTests {
         let form = Form { Section { name } }
         let controller = FormController(form: form)
         var transactions = 0
-        form.observe { _ in transactions += 1 }
+        let observation = form.observe { _ in transactions += 1 }
+        defer { observation.cancel() }
         #expect(try controller.setText("かんじを", for: name, isComposing: true) == false)
         #expect(name.value == nil)
         #expect(transactions == 0)

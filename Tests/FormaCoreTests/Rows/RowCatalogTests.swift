@@ -152,7 +152,8 @@ struct SecretTests {
             }
         }
         var log: [String] = []
-        form.observe { log += $0.valueChanges.map(\.description) }
+        let observation = form.observe { log += $0.valueChanges.map(\.description) }
+        defer { observation.cancel() }
         form.setValues(["password": "s3cret-Value"])
         let row = form.row(tag: "password")
         let texts =

@@ -84,7 +84,8 @@ struct SubFormRowTests {
         let form = Self.makeForm()
         form.setValues(["name": "Ada", "address": ["city": "Lyon"]])
         var transactions = 0
-        form.observe { _ in transactions += 1 }
+        let observation = form.observe { _ in transactions += 1 }
+        defer { observation.cancel() }
         struct Refused: Error {}
         #expect(throws: Refused.self) {
             try form.transaction {

@@ -24,7 +24,8 @@ struct BatchInsertTests {
     @Test func appendingTheSameRowTwiceIsRefusedAndLeavesNoOrphan() throws {
         let form = makeForm()
         var transactions = 0
-        form.observe { _ in transactions += 1 }
+        let observation = form.observe { _ in transactions += 1 }
+        defer { observation.cancel() }
         let row = TextRow()
         let before = shape(of: form)
         #expect(throws: FormError.repeatedInBatch("TextRow", first: 0, again: 1)) {
@@ -181,7 +182,8 @@ struct BatchInsertTests {
     @Test func sectionBatchesAreAllOrNone() throws {
         let form = makeForm()
         var transactions: [FormTransaction] = []
-        form.observe { transactions.append($0) }
+        let observation = form.observe { transactions.append($0) }
+        defer { observation.cancel() }
         let before = shape(of: form)
         let c = Section(tag: "c") { TextRow("four") }
         #expect(throws: FormError.duplicateTag("four", existing: "section 0 of the batch")) {

@@ -14,7 +14,8 @@ struct ClearValueTests {
         }
         #expect(form.values()["count"] == 3)
         var changes: [String] = []
-        form.observe { changes += $0.valueChanges.map(\.description) }
+        let observation = form.observe { changes += $0.valueChanges.map(\.description) }
+        defer { observation.cancel() }
         (form.row(tag: "price") as? DecimalRow)?.value = 1.25
         #expect(form.values()["count"] == .null)
         #expect(changes == ["price: 1.5 → 1.25", "count: 3 → null"])

@@ -41,7 +41,8 @@ struct SectionAddRowTests {
     @Test func takingASnapshotRecordsNoChange() {
         let form = Form { phones() }
         var transactions = 0
-        form.observe { _ in transactions += 1 }
+        let observation = form.observe { _ in transactions += 1 }
+        defer { observation.cancel() }
         let first = FormSnapshot(form)
         let second = FormSnapshot(form)
         #expect(transactions == 0)

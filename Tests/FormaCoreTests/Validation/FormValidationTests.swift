@@ -107,9 +107,10 @@ struct FormValidationTests {
     @Test func errorChangesReachObserversAsRowUpdates() throws {
         let form = signUp()
         var updated: [RowID] = []
-        form.observe { t in
+        let observation = form.observe { t in
             for case .rowUpdated(let id) in t.changes { updated.append(id) }
         }
+        defer { observation.cancel() }
         form.validate()
         let email = try #require(form.row(tag: "email"))
         #expect(updated.contains(email.id))

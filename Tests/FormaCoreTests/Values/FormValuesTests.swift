@@ -47,7 +47,8 @@ struct FormValuesTests {
     @Test func setValuesIsOneTransaction() {
         let form = makeForm()
         var transactions = 0
-        form.observe { _ in transactions += 1 }
+        let observation = form.observe { _ in transactions += 1 }
+        defer { observation.cancel() }
         form.setValues(["name": "Grace", "age": 3, "member": false])
         #expect(transactions == 1)
     }

@@ -29,7 +29,7 @@ extension ConditionDiagnostic {
     /// problem's name, located in the expression.
     package var diagnostic: Diagnostic {
         Diagnostic(
-            code: "condition." + Diagnostic.caseName(of: problem), severity: isError ? .error : .warning,
+            code: "condition." + problem.caseName, severity: isError ? .error : .warning,
             message: message, location: .text(expression, range: range), description: rendered())
     }
 }
