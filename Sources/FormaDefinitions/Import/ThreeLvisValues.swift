@@ -91,12 +91,13 @@ public final class ThreeLvisRemovedValues {
     /// Each item's section key and values after the last transaction, by row.
     private var known: [RowID: (key: String, fields: FormValues)] = [:]
     private var removedCounts: [String: Int] = [:]
+    private var observation: FormObservation?
 
     /// Starts keeping the items removed from `form` from now on.
     public init(form: Form) {
         self.form = form
         remember()
-        form.observe(for: self) { removed, transaction in removed.note(transaction) }
+        observation = form.observe(for: self) { removed, transaction in removed.note(transaction) }
     }
 
     /// Forgets the items removed so far (3lvis Form's `resetRemovedValues`).
