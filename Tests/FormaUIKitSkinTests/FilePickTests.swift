@@ -232,3 +232,31 @@ struct DefaultFilePickTests {
         #expect(try row(skin, "itinerary").value?.name == url.lastPathComponent)
     }
 }
+
+/// An app's own picker in place of the default one (the example in Docs/UIKit.md).
+final class ScanningScreen: FormViewController {
+    var scanned: URL?
+
+    func presentScanner(_ done: (URL) -> Void) {
+        if let scanned { done(scanned) }
+    }
+
+    override func pickFile(for row: FileRow, from indexPath: IndexPath) {
+        presentScanner { url in self.attach(fileAt: url, to: row) }
+    }
+}
+
+@MainActor
+@Suite("An app's own file picker")
+struct OwnFilePickerTests {
+    @Test func anOverridingScreenPresentsNoSheetAndAttachesItsPick() throws {
+        let screen = ScanningScreen()
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scan-\(UUID().uuidString).pdf")
+        try Data("%PDF-1.4".utf8).write(to: url)
+        screen.scanned = url
+        let skin = Skin(Form { Section { FileRow("scan") { $0.title = "Scan" } } }, screen: screen)
+        skin.tap(tag: "scan")
+        #expect(screen.presentedViewController == nil)
+        #expect((screen.form.row(tag: "scan") as? FileRow)?.value?.name == url.lastPathComponent)
+    }
+}
