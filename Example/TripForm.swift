@@ -1,7 +1,7 @@
 import Forma
 
 /// A trip planner: conditions that show and hide rows as answers change, and a record of
-/// travellers (a name and a passport number each) that can be added, removed and reordered.
+/// travellers (a name, a passport number and a passport photo each) that can be added, removed and reordered.
 public enum TripForm {
     /// How the trip is made.
     public static let transportOptions: [Option<String>] = [
@@ -56,6 +56,10 @@ public enum TripForm {
                         $0.title = "Passport no."
                         $0.hidden = "$abroad == false"
                         $0.required = "$abroad == true"
+                    }
+                    ImageRow("passportPhoto") {
+                        $0.title = "Passport photo"
+                        $0.hidden = "$abroad == false"
                     }
                 }
             }.configured {

@@ -62,7 +62,11 @@ struct ExampleFormTests {
         let report = form.setValues(["travellers": [["name": "Ada", "passport": "P1"], ["name": "Charles"]]])
         #expect(report.isComplete)
         #expect(
-            form.values()["travellers"] == [["name": "Ada", "passport": "P1"], ["name": "Charles", "passport": nil]])
+            form.values()["travellers"] == [
+                ["name": "Ada", "passport": "P1", "passportPhoto": nil],
+                ["name": "Charles", "passport": nil, "passportPhoto": nil],
+            ])
+        #expect(ada.nestedRows[2] is ImageRow && !ada.nestedRows[2].isHidden)
         // An item's rows go by their own tags.
         #expect(form.submit().map(\.tag) == ["destination", "passport"])
     }

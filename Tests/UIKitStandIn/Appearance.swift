@@ -70,8 +70,25 @@ public struct UIFontMetrics: Sendable {
 /// An image, known by its symbol name.
 public final class UIImage: Sendable, CustomStringConvertible {
     public let description: String
-    public init?(systemName: String) { description = "symbol(\(systemName))" }
-    public init?(named: String) { description = "image(\(named))" }
+    /// The bytes of an image made from data.
+    public let _data: Data?
+    public init?(systemName: String) {
+        description = "symbol(\(systemName))"
+        _data = nil
+    }
+    public init?(named: String) {
+        description = "image(\(named))"
+        _data = nil
+    }
+    /// An image from its bytes; `nil` for no bytes (UIKit: bytes that do not decode).
+    public init?(data: Data) {
+        guard !data.isEmpty else { return nil }
+        description = "data(\(data.count) bytes)"
+        _data = data
+    }
+
+    /// The image as JPEG: the stand-in gives back the bytes it was made from.
+    public func jpegData(compressionQuality: CGFloat) -> Data? { _data }
 
     /// The size and weight of a symbol.
     public struct SymbolConfiguration: Sendable, Equatable, CustomStringConvertible {

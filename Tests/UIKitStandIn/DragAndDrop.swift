@@ -1,8 +1,41 @@
 import Foundation
 
-/// What a drag carries.
-public final class NSItemProvider {
-    public init() {}
+/// What a drag or a photo library pick carries: data of one type, or a load that fails.
+public final class NSItemProvider: Sendable {
+    public let suggestedName: String?
+    public let registeredTypeIdentifiers: [String]
+    let _data: Data?
+
+    public init() {
+        suggestedName = nil
+        registeredTypeIdentifiers = []
+        _data = nil
+    }
+
+    /// An item holding data of a type; `nil` data makes every load fail.
+    public init(_data data: Data?, type: String = "public.jpeg", suggestedName: String? = nil) {
+        self.suggestedName = suggestedName
+        registeredTypeIdentifiers = [type]
+        _data = data
+    }
+
+    public func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
+        !registeredTypeIdentifiers.isEmpty
+    }
+
+    /// Loads the data; the stand-in answers at once (UIKit answers later, on another queue).
+    @discardableResult
+    public func loadDataRepresentation(
+        forTypeIdentifier typeIdentifier: String,
+        completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) -> Progress {
+        if let data = _data {
+            completionHandler(data, nil)
+        } else {
+            completionHandler(nil, CocoaError(.fileReadUnknown))
+        }
+        return Progress(totalUnitCount: 1)
+    }
 }
 
 @MainActor

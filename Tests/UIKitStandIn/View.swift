@@ -49,6 +49,11 @@ open class UIView: UIResponder {
     var _bounds = CGRect(x: 0, y: 0, width: 320, height: 44)
 
     public var isHidden = false
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill
+    }
+    public var contentMode = ContentMode.scaleToFill
+    public var clipsToBounds = false
     public var alpha: CGFloat = 1
     public var backgroundColor: UIColor?
     public var tintOverride: UIColor?

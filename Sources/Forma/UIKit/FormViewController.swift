@@ -148,6 +148,9 @@
         /// The screen whose options are loading.
         var loadingSelector: SelectorScreen?
 
+        /// The file pick under way: the delegate of the picker on screen.
+        var filePicking: FilePicking?
+
         /// `false` to present selector lists as sheets even inside a navigation controller
         /// (inside SwiftUI, whose navigation controller is its own).
         var pushesSelectorLists = true
@@ -335,16 +338,23 @@
         /// ```
         open func presentAppScreen(for row: AppScreenRow, from indexPath: IndexPath) {}
 
-        /// Picks a file or photo for a ``FileRow`` or ``ImageRow``. The default does nothing:
-        /// override it to present the app's picker and hand the picked file to
-        /// ``FormaCore/FileRow`` through ``attach(fileAt:to:)``, which checks it.
+        /// Picks a file or photo for a ``FileRow`` or ``ImageRow``. The default offers the
+        /// sources the row names, in an action sheet anchored at the row: Photo Library
+        /// (`PHPickerViewController`), Take Photo (`UIImagePickerController`, only when the
+        /// device has a camera) and Choose File (`UIDocumentPickerViewController`); a row that
+        /// takes other files opens the document browser at once. The picked file is written to
+        /// a temporary file and handed to ``attach(fileAt:to:)``, which checks it; a cancelled
+        /// pick leaves the value as it was, and a camera the person did not allow shows why
+        /// under the row instead of a picker. Override it to present the app's own picker.
         ///
         /// ```swift
         /// override func pickFile(for row: FileRow, from indexPath: IndexPath) {
-        ///     presentDocumentPicker { url in self.attach(fileAt: url, to: row) }
+        ///     presentScanner { url in self.attach(fileAt: url, to: row) }
         /// }
         /// ```
-        open func pickFile(for row: FileRow, from indexPath: IndexPath) {}
+        open func pickFile(for row: FileRow, from indexPath: IndexPath) {
+            presentFileSources(for: row, from: indexPath)
+        }
 
         /// Hands a picked file to a row, which checks its size and type and either holds it
         /// or shows why not under itself.

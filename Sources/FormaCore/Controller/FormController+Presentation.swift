@@ -33,7 +33,8 @@ extension FormController {
                 SwipeActionPresentation(index: index, title: action.title, style: action.style, edge: action.edge)
             },
             canDelete: isEnabled && multivalued.contains(.delete),
-            canMove: isEnabled && multivalued.contains(.reorder))
+            canMove: isEnabled && multivalued.contains(.reorder),
+            thumbnail: (row as? FileRow)?.thumbnail)
     }
 
     /// The validation messages shown under a row, and why its last file pick failed.

@@ -118,12 +118,19 @@ public struct RowPresentation: Sendable, Hashable {
         set { update { $0.canMove = newValue } }
     }
 
+    /// The picture to draw beside the value: an image row's held photo; `nil` for none.
+    package internal(set) var thumbnail: FileThumbnail? {
+        get { storage.fields.thumbnail }
+        set { update { $0.thumbnail = newValue } }
+    }
+
     /// Creates a presentation.
     package init(
         id: RowID, tag: String?, kind: RowKind, title: String?, displayText: String?, placeholder: String?,
         editor: Editor, isEnabled: Bool = true, isReadOnly: Bool = false, isRequired: Bool = false,
         isValidating: Bool = false, messages: [String] = [], accessibility: AccessibilityDescription,
-        swipeActions: [SwipeActionPresentation] = [], canDelete: Bool = false, canMove: Bool = false
+        swipeActions: [SwipeActionPresentation] = [], canDelete: Bool = false, canMove: Bool = false,
+        thumbnail: FileThumbnail? = nil
     ) {
         storage = Storage(
             Fields(
@@ -131,7 +138,7 @@ public struct RowPresentation: Sendable, Hashable {
                 editor: editor, isEnabled: isEnabled, isReadOnly: isReadOnly, isRequired: isRequired,
                 isValidating: isValidating,
                 messages: messages, accessibility: accessibility, swipeActions: swipeActions, canDelete: canDelete,
-                canMove: canMove))
+                canMove: canMove, thumbnail: thumbnail))
     }
 
     private mutating func update(_ change: (inout Fields) -> Void) {
@@ -166,6 +173,7 @@ public struct RowPresentation: Sendable, Hashable {
         var swipeActions: [SwipeActionPresentation]
         var canDelete: Bool
         var canMove: Bool
+        var thumbnail: FileThumbnail?
     }
 
     /// Immutable storage shared by copies.

@@ -18,6 +18,34 @@ extension FileRow {
         record(Self.check(bytes: bytes, name: name, location: location, for: self))
     }
 
+    /// The name a picked file that comes without a path (a photo library's item, a camera's
+    /// photo) is saved under before it is attached: the suggested name, or "Photo", made safe
+    /// for a file name and shortened to 100 characters, with the extension its bytes show.
+    ///
+    /// ```swift
+    /// FileRow.pickedFileName(suggested: "IMG_0001", bytes: jpeg)   // "IMG_0001.jpg"
+    /// ```
+    package static func pickedFileName(suggested: String?, bytes: Data) -> String {
+        let cleaned = String(
+            (suggested ?? "").unicodeScalars.filter {
+                $0 != "/" && $0 != "\\" && $0 != ":" && !CharacterSet.controlCharacters.contains($0)
+            }
+            .prefix(100)
+            .map(Character.init)
+        ).trimmingCharacters(in: .whitespaces)
+        let base = cleaned.isEmpty || cleaned.hasPrefix(".") ? "Photo" : cleaned
+        let ext: String? =
+            switch FileContent.imageType(of: bytes) {
+            case "image/png": "png"
+            case "image/jpeg": "jpg"
+            case "image/heic": "heic"
+            case "image/gif": "gif"
+            default: nil
+            }
+        guard let ext, !base.lowercased().hasSuffix(".\(ext)") else { return base }
+        return "\(base).\(ext)"
+    }
+
     /// Records a pick that could not happen (no camera, access refused): the value stays.
     package func pickFailed(_ error: FileError) {
         pickProblem = error

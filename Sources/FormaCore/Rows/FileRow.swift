@@ -133,6 +133,15 @@ package enum FileSource: String, Sendable, Hashable {
     case camera
     /// The file system or a document browser.
     case files
+
+    /// The source's name on a renderer's menu of sources.
+    package var title: String {
+        switch self {
+        case .library: "Photo Library"
+        case .camera: "Take Photo"
+        case .files: "Choose File"
+        }
+    }
 }
 
 /// The picture drawn beside an image row: the held image's location, and its bytes when

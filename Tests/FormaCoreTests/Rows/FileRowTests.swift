@@ -256,4 +256,38 @@ struct FileRowTests {
         #expect(!FileContent.matches("application/pdf", ["image/*"]))
         #expect(FileContent.matches("anything/at-all", []))
     }
+
+    @Test func aPickedFileWithoutAPathIsNamedByItsBytes() {
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0])
+        #expect(FileRow.pickedFileName(suggested: "IMG_0001", bytes: png) == "IMG_0001.png")
+        #expect(FileRow.pickedFileName(suggested: "scan.PNG", bytes: png) == "scan.PNG")
+        #expect(FileRow.pickedFileName(suggested: nil, bytes: Data([0xFF, 0xD8, 0xFF, 0xE0])) == "Photo.jpg")
+        #expect(FileRow.pickedFileName(suggested: "../../etc/passwd", bytes: Data("x".utf8)) == "Photo")
+        #expect(FileRow.pickedFileName(suggested: "a/b:c", bytes: Data()) == "abc")
+        #expect(FileRow.pickedFileName(suggested: String(repeating: "x", count: 500), bytes: png).count == 104)
+    }
+
+    @Test func anImageRowOffersTheCameraOnlyWhenThereIsOne() {
+        #expect(ImageRow("p").pickSources(cameraAvailable: true) == [.library, .camera, .files])
+        #expect(ImageRow("p").pickSources(cameraAvailable: false) == [.library, .files])
+        #expect(FileRow("f").pickSources(cameraAvailable: true) == [.files])
+    }
+
+    @Test func theThumbnailIsInTheRowsPresentation() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("thumb-\(UUID().uuidString).png")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0]).write(to: url)
+        let form = Form {
+            Section {
+                ImageRow("photo"); FileRow("doc")
+            }
+        }
+        let controller = FormController(form: form)
+        let photo = try #require(form.row(tag: "photo") as? ImageRow)
+        #expect(controller.presentation(of: photo).thumbnail == nil)
+        photo.attach(fileAt: url.path)
+        #expect(controller.presentation(of: photo).thumbnail?.location.hasSuffix(url.lastPathComponent) == true)
+        let doc = try #require(form.row(tag: "doc") as? FileRow)
+        doc.attach(fileAt: url.path)
+        #expect(controller.presentation(of: doc).thumbnail == nil)
+    }
 }
