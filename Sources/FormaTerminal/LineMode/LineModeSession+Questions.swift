@@ -13,27 +13,34 @@ extension LineModeSession {
         }
         while true {
             let accepted: Bool?
-            switch presentation.editor {
-            case .textField(let field):
-                let current = field.traits.isSecure ? (field.text.isEmpty ? "" : "set") : field.text
-                accepted = answerText(
-                    row, question: "\(name)\(required(presentation)): \(bracketed(current))",
-                    secret: field.traits.isSecure)
-            case .textView(let view):
-                accepted = answerTextView(row, name: name, current: view.text)
-            case .toggle(let isOn), .check(let isOn):
-                accepted = answerBool(row, question: "\(name) (y/n) [\(isOn ? "y" : "n")]: ", current: isOn)
-            case .slider(let range), .stepper(let range):
-                accepted = answerNumber(row, name: name, range: range)
-            case .segmented(let list), .picker(let list):
-                accepted = answerOption(row, name: name, titles: list.titles, selected: list.selectedIndex)
-            case .selector:
-                accepted = answerSelector(row, name: name)
-            case .datePicker(let picker):
-                accepted = answerDate(row, name: name, picker: picker)
-            case .button, .label, .custom:
-                if case .label = presentation.editor { say("\(name): \(presentation.displayText ?? "")") }
-                accepted = true
+            if let file = row as? FileRow {
+                accepted = answerFile(
+                    file,
+                    question:
+                        "\(name)\(required(presentation)), a file's path: \(bracketed(presentation.displayText ?? ""))")
+            } else {
+                switch presentation.editor {
+                case .textField(let field):
+                    let current = field.traits.isSecure ? (field.text.isEmpty ? "" : "set") : field.text
+                    accepted = answerText(
+                        row, question: "\(name)\(required(presentation)): \(bracketed(current))",
+                        secret: field.traits.isSecure)
+                case .textView(let view):
+                    accepted = answerTextView(row, name: name, current: view.text)
+                case .toggle(let isOn), .check(let isOn):
+                    accepted = answerBool(row, question: "\(name) (y/n) [\(isOn ? "y" : "n")]: ", current: isOn)
+                case .slider(let range), .stepper(let range):
+                    accepted = answerNumber(row, name: name, range: range)
+                case .segmented(let list), .picker(let list):
+                    accepted = answerOption(row, name: name, titles: list.titles, selected: list.selectedIndex)
+                case .selector:
+                    accepted = answerSelector(row, name: name)
+                case .datePicker(let picker):
+                    accepted = answerDate(row, name: name, picker: picker)
+                case .button, .label, .custom:
+                    if case .label = presentation.editor { say("\(name): \(presentation.displayText ?? "")") }
+                    accepted = true
+                }
             }
             guard let accepted else { return false }
             if accepted, presentation.isRequired, row.hasValue, row.formValue.isNull {
@@ -47,6 +54,17 @@ extension LineModeSession {
                 return true
             }
         }
+    }
+
+    /// A file row takes a path; the file goes through the row's checks, as a pick does.
+    private func answerFile(_ row: FileRow, question: String) -> Bool? {
+        guard let answer = read(question) else { return nil }
+        if answer.isEmpty { return true }
+        if let error = row.attach(fileAt: answer) {
+            say("✗ \(error.description)")
+            return false
+        }
+        return true
     }
 
     private func required(_ presentation: RowPresentation) -> String {

@@ -56,6 +56,28 @@ import Testing
         #expect(!transcript.contains("Remove (")) // the button itself is never asked as a row
     }
 
+    @Test func aFileRowTakesAPathThroughTheRowsChecks() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer {
+            do { try FileManager.default.removeItem(at: folder) } catch { Issue.record("\(folder.path): \(error)") }
+        }
+        let text = folder.appendingPathComponent("notes.txt")
+        try Data("not a picture".utf8).write(to: text)
+        let png = folder.appendingPathComponent("photo.png")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D]).write(to: png)
+        let form = Form { Section { ImageRow("photo") { $0.title = "Photo" } } }
+        let answers = [folder.appendingPathComponent("missing.png").path, text.path, png.path]
+        let (outcome, transcript) = try runLineMode(form, answers: answers.joined(separator: "\n") + "\n")
+        guard case .submitted(let values) = outcome else {
+            Issue.record("expected a submit, got \(outcome)\n\(transcript)")
+            return
+        }
+        #expect(values["photo"]?["name"] == "photo.png")
+        #expect(transcript.components(separatedBy: "Photo, a file's path: ").count == 4)
+        #expect(transcript.components(separatedBy: "✗ ").count == 3)
+    }
+
     @Test func aProblemInsideASubFormIsAskedAgainInsideIt() throws {
         let answers = ["Grace", "", "Pa", "", "", "", "", "n", "Paris"]
         let (outcome, transcript) = try runLineMode(Self.makeForm(), answers: answers.joined(separator: "\n") + "\n")
