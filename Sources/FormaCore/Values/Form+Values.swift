@@ -138,7 +138,8 @@ extension Form {
     /// ```
     /// - Throws: ``FormError/coding(_:)`` naming the property that did not fit.
     public func decode<Model: Decodable>(_ type: Model.Type, includeHidden: Bool? = nil) throws -> Model {
-        let data = Data(values(includeHidden: includeHidden).jsonString().utf8)
+        var values = values(includeHidden: includeHidden)
+        let data = Data(values.jsonString().utf8)
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
@@ -153,7 +154,6 @@ extension Form {
         } catch let error as DecodingError {
             // A sub-form left empty (every value in it null) may stand for a `nil` optional model:
             // decode once more with such objects as `null`, and report the first error if that fails too.
-            var values = values(includeHidden: includeHidden)
             if Self.collapseEmptyObjects(in: &values) {
                 do {
                     return try decoder.decode(Model.self, from: Data(values.jsonString().utf8))

@@ -31,21 +31,6 @@ struct SubFormGuideTests {
         #expect(form.diagnostics.isEmpty)
     }
 
-    @Test func pushedSubForms() throws {
-        let driver = try FormDriver(
-            Form {
-                Section {
-                    TextRow("name") { $0.title = "Name" }
-                    SubFormRow("address", title: "Address") {
-                        Section { TextRow("city") { $0.title = "City" } }
-                    }
-                }
-            })
-        let address = try driver.open("address")
-        try address.type("Paris", into: "city")
-        try driver.assertValue("address.city", equals: "Paris")
-    }
-
     @Test func repeatableSections() throws {
         let trip = Form {
             Section("Trip") { TextRow("destination") { $0.title = "Destination" } }

@@ -221,41 +221,4 @@ struct EurekaMigrationTests {
         #expect(seen == ["all day: true"])
         #expect(form.row(tag: "ends")?.isHidden == true)
     }
-
-    @Test func subFormRows() {
-        let member = Form {
-            Section("Member") {
-                NameRow("name") { $0.title = "Name" }
-                SubFormRow("address", title: "Address") {
-                    Section {
-                        TextRow("street") { $0.title = "Street" }
-                        TextRow("city") {
-                            $0.title = "City"; $0.required = true
-                        }
-                    }
-                }
-            }
-        }
-        member.setValues(["name": "Ada", "address": ["street": "12 St James's Square", "city": "London"]])
-        let city = member[Tag<String>("address.city")] // "London"
-        #expect(city == "London")
-        #expect(member.submit().isEmpty)
-    }
-
-    @Test func records() {
-        let trip = Form {
-            Section.repeatable("travellers", header: "Travellers", itemTitle: "Traveller") {
-                Section("Traveller") {
-                    NameRow("name") {
-                        $0.title = "Name"; $0.required = true
-                    }
-                    IntRow("age") { $0.title = "Age" }
-                }
-            }
-        }
-        trip.setValues(["travellers": [["name": "Ada", "age": 36], ["name": "Grace", "age": 45]]])
-        let travellers = trip.values()["travellers"]?.jsonString()
-        // [{"name":"Ada","age":36},{"name":"Grace","age":45}]
-        #expect(travellers == #"[{"name":"Ada","age":36},{"name":"Grace","age":45}]"#)
-    }
 }

@@ -173,41 +173,4 @@ struct XLFormMigrationTests {
         if case .expandedInlineEditor = controller.activate(date) {} else { Issue.record("the date row should expand") }
         #expect(controller.snapshot.rowCount == 4)
     }
-
-    @Test func subFormRows() {
-        let member = Form {
-            Section("Member") {
-                NameRow("name") { $0.title = "Name" }
-                SubFormRow("address", title: "Address") {
-                    Section {
-                        TextRow("street") { $0.title = "Street" }
-                        TextRow("city") {
-                            $0.title = "City"; $0.required = true
-                        }
-                    }
-                }
-            }
-        }
-        member.setValues(["name": "Ada", "address": ["street": "12 St James's Square", "city": "London"]])
-        let city = member[Tag<String>("address.city")] // "London"
-        #expect(city == "London")
-        #expect(member.submit().isEmpty)
-    }
-
-    @Test func records() {
-        let trip = Form {
-            Section.repeatable("travellers", header: "Travellers", itemTitle: "Traveller") {
-                Section("Traveller") {
-                    NameRow("name") {
-                        $0.title = "Name"; $0.required = true
-                    }
-                    IntRow("age") { $0.title = "Age" }
-                }
-            }
-        }
-        trip.setValues(["travellers": [["name": "Ada", "age": 36], ["name": "Grace", "age": 45]]])
-        let travellers = trip.values()["travellers"]?.jsonString()
-        // [{"name":"Ada","age":36},{"name":"Grace","age":45}]
-        #expect(travellers == #"[{"name":"Ada","age":36},{"name":"Grace","age":45}]"#)
-    }
 }
