@@ -25,10 +25,18 @@ struct KeptRun {
     /// forward pass, the old position of the next item that must be kept.
     private var previous: [Int]
 
-    /// Room for runs of up to `capacity` items; more is made when needed.
+    /// The stretches of the range being marked (see ``Stretch``), when they are few.
+    private var stretches: [Stretch] = []
+    /// The tails of the runs found so far, by stretch (see ``TailSegment``).
+    private var segments: [TailSegment] = []
+    /// When `false`, every range is marked item by item (tests compare the two ways).
+    var usesStretches = true
+
+    /// Room for runs of up to `capacity` items; more is made when needed. Most ranges are
+    /// marked stretch by stretch and need no room per item, so it is made on first use.
     init(capacity: Int) {
-        tails = [Int](repeating: -1, count: capacity)
-        previous = [Int](repeating: -1, count: capacity)
+        tails = []
+        previous = []
     }
 
     /// Marks the items of `values[range]` that stay in place by setting them to -1, and
@@ -46,6 +54,9 @@ struct KeptRun {
     mutating func mark(values: inout [Int], targetBase: Int?, range: Range<Int>, fixedEnd: Int? = nil) -> Int {
         let range = range.clamped(to: values.indices)
         if range.isEmpty { return 0 }
+        if usesStretches, let moving = markByStretches(&values, targetBase, range, fixedEnd ?? range.upperBound) {
+            return moving
+        }
         if previous.count < range.count { previous = [Int](repeating: -1, count: range.count) }
         if tails.count < range.count { tails = [Int](repeating: -1, count: range.count) }
         // Worked on through buffers: every index below is in `range` (within `values`), an
@@ -116,5 +127,163 @@ struct KeptRun {
             k = previous[k - range.lowerBound]
         }
         return participants - count
+    }
+}
+
+extension KeptRun {
+    /// A stretch of a range being marked: items that follow each other among the
+    /// participating items (non-negative values) and whose values go up by one, as the items
+    /// of a list that merely shifted do. A list with a few rows moved is a few stretches.
+    struct Stretch {
+        /// The index of the first item, and the index past the last.
+        var start: Int
+        var end: Int
+        /// The first item's value; the others follow it by one.
+        var value: Int
+        /// How many items.
+        var count: Int
+        /// Whether an item's old and new positions agree (with a target base).
+        var hasFixed = false
+        /// The item before the first one in its run: a stretch and an offset into it, or -1.
+        var previousStretch = -1
+        var previousOffset = -1
+        /// Whether the k → k rule lets the stretch be kept.
+        var allowed = true
+        /// How many of the first items are kept.
+        var kept = 0
+    }
+
+    /// Consecutive run lengths filled by one stretch: lengths `length ..< length + count`
+    /// end with the items `offset ..< offset + count` of stretch `stretch`.
+    struct TailSegment {
+        var stretch: Int
+        var offset: Int
+        var length: Int
+        var count: Int
+    }
+
+    /// ``mark(values:targetBase:range:fixedEnd:)`` stretch by stretch: the same items kept
+    /// as item by item, in O(s log s + k) for s stretches and k items, or `nil` when there
+    /// are too many stretches for that to pay (more than 8·√k), and nothing is changed.
+    ///
+    /// It rests on what the item-by-item pass does with a stretch: its first item ends a
+    /// run of the length a binary search finds, each following item ends a run one longer
+    /// (its value is one more, and the old tail there was larger still), and each item's
+    /// predecessor is the item before it in the stretch. The k → k rule treats a stretch
+    /// as one: the fixed item before or after a stretch lies below or above all of it,
+    /// since values are distinct, and every item of a stretch holding a fixed item fits.
+    private mutating func markByStretches(
+        _ values: inout [Int], _ targetBase: Int?, _ range: Range<Int>, _ fixedEnd: Int
+    ) -> Int? {
+        let limit = max(16, Int((64 * Double(range.count)).squareRoot()))
+        let fixedEnd = min(max(fixedEnd, range.lowerBound), range.upperBound)
+        stretches.removeAll(keepingCapacity: true)
+        segments.removeAll(keepingCapacity: true)
+        var participants = 0
+        var tooMany = false
+        values.withUnsafeBufferPointer { values in
+            for k in range {
+                let value = values[k]
+                if value < 0 { continue }
+                participants += 1
+                let fixed = targetBase.map { value == k - $0 } ?? false
+                if let last = stretches.indices.last, stretches[last].value + stretches[last].count == value {
+                    stretches[last].count += 1
+                    stretches[last].end = k + 1
+                    if fixed { stretches[last].hasFixed = true }
+                } else if stretches.count == limit {
+                    tooMany = true
+                    return
+                } else {
+                    stretches.append(Stretch(start: k, end: k + 1, value: value, count: 1, hasFixed: fixed))
+                }
+            }
+        }
+        if tooMany { return nil }
+        if stretches.isEmpty { return 0 }
+        // The k → k rule: a stretch without a fixed item is kept only between the fixed
+        // items around it (none after `fixedEnd`, as item by item).
+        if targetBase != nil {
+            var next = Int.max
+            for s in stretches.indices.reversed() {
+                let stretch = stretches[s]
+                if stretch.start >= fixedEnd {
+                    next = Int.max
+                } else if stretch.hasFixed {
+                    next = stretch.value
+                } else if stretch.value + stretch.count - 1 >= next {
+                    stretches[s].allowed = false
+                }
+            }
+            var previousFixed = Int.min
+            for s in stretches.indices {
+                let stretch = stretches[s]
+                if stretch.hasFixed {
+                    previousFixed = stretch.value + stretch.count - 1
+                } else if stretch.value <= previousFixed {
+                    stretches[s].allowed = false
+                }
+            }
+        }
+        // Patience sorting over stretches, the tails kept as segments of run lengths.
+        for s in stretches.indices where stretches[s].allowed {
+            let value = stretches[s].value
+            let count = stretches[s].count
+            // The first segment whose last value is above `value`: its first value is too,
+            // since values are distinct and a segment's values go up by one.
+            var low = segments.count
+            if let last = segments.last, lastValue(of: last) > value {
+                var l = 0
+                var h = segments.count - 1
+                while l < h {
+                    let mid = (l + h) / 2
+                    if lastValue(of: segments[mid]) < value { l = mid + 1 } else { h = mid }
+                }
+                low = l
+            }
+            let length = low < segments.count ? segments[low].length : segments.last.map { $0.length + $0.count } ?? 0
+            if low > 0 {
+                let before = segments[low - 1]
+                stretches[s].previousStretch = before.stretch
+                stretches[s].previousOffset = before.offset + before.count - 1
+            }
+            // The stretch's items end runs of lengths `length ..< length + count`.
+            let end = length + count
+            var past = low
+            while past < segments.count, segments[past].length + segments[past].count <= end { past += 1 }
+            if past < segments.count, segments[past].length < end {
+                let cut = end - segments[past].length
+                segments[past].offset += cut
+                segments[past].length += cut
+                segments[past].count -= cut
+            }
+            segments.replaceSubrange(low..<past, with: CollectionOfOne(TailSegment(stretch: s, offset: 0, length: length, count: count)))
+        }
+        guard let top = segments.last else { return participants }
+        let keptCount = top.length + top.count
+        var s = top.stretch
+        var offset = top.offset + top.count - 1
+        while s >= 0 {
+            stretches[s].kept = offset + 1
+            (s, offset) = (stretches[s].previousStretch, stretches[s].previousOffset)
+        }
+        values.withUnsafeMutableBufferPointer { values in
+            for stretch in stretches where stretch.kept > 0 {
+                var left = stretch.kept
+                var k = stretch.start
+                while left > 0, k < stretch.end {
+                    if values[k] >= 0 {
+                        values[k] = -1
+                        left -= 1
+                    }
+                    k += 1
+                }
+            }
+        }
+        return participants - keptCount
+    }
+
+    private func lastValue(of segment: TailSegment) -> Int {
+        stretches[segment.stretch].value + segment.offset + segment.count - 1
     }
 }
