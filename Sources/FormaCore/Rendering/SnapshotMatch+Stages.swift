@@ -185,22 +185,12 @@ extension SnapshotMatch {
         }
         // Rows that stay in their section: all but one longest run of them move.
         var run = KeptRun(capacity: largest)
-        var moving = 0
-        for j in newToOld.indices where newToOld[j] >= 0 {
-            moving += run.mark(
-                values: &values, targetBase: newOffsets[j], range: newOffsets[j]..<newOffsets[j + 1],
-                fixedEnd: fixedEnds[j])
-        }
         var moves = crossMoves
-        moves.reserveCapacity(crossMoves.count + moving)
         for j in newToOld.indices where newToOld[j] >= 0 {
             let base = newOffsets[j]
-            values.withUnsafeBufferPointer { values in
-                guard newOffsets[j + 1] <= values.count else { return }
-                for k in base..<newOffsets[j + 1] where values[k] >= 0 {
-                    moves.append(
-                        .init(from: TablePath(section: j, row: values[k]), to: TablePath(section: j, row: k - base)))
-                }
+            run.forEachMoving(values: &values, targetBase: base, range: base..<newOffsets[j + 1], fixedEnd: fixedEnds[j]) {
+                k, rank in
+                moves.append(.init(from: TablePath(section: j, row: rank), to: TablePath(section: j, row: k - base)))
             }
         }
         return moves

@@ -175,29 +175,99 @@ extension KeptRun {
     private mutating func markByStretches(
         _ values: inout [Int], _ targetBase: Int?, _ range: Range<Int>, _ fixedEnd: Int
     ) -> Int? {
+        guard let moving = keepByStretches(values, targetBase, range, fixedEnd) else { return nil }
+        values.withUnsafeMutableBufferPointer { values in
+            for stretch in stretches where stretch.kept > 0 {
+                var left = stretch.kept
+                var k = stretch.start
+                while left > 0, k < stretch.end {
+                    if values[k] >= 0 {
+                        values[k] = -1
+                        left -= 1
+                    }
+                    k += 1
+                }
+            }
+        }
+        return moving
+    }
+
+    /// Calls `body` with the index and value of each item of `values[range]` that moves, in
+    /// order: the items ``mark(values:targetBase:range:fixedEnd:)`` leaves non-negative.
+    /// `values` is left as it is when the range is read stretch by stretch; otherwise it is
+    /// marked.
+    mutating func forEachMoving(
+        values: inout [Int], targetBase: Int, range: Range<Int>, fixedEnd: Int?, _ body: (Int, Int) -> Void
+    ) {
+        let range = range.clamped(to: values.indices)
+        if range.isEmpty { return }
+        if usesStretches, keepByStretches(values, targetBase, range, fixedEnd ?? range.upperBound) != nil {
+            values.withUnsafeBufferPointer { values in
+                for stretch in stretches where stretch.kept < stretch.count {
+                    var skip = stretch.kept
+                    for k in stretch.start..<stretch.end where values[k] >= 0 {
+                        if skip > 0 { skip -= 1 } else { body(k, values[k]) }
+                    }
+                }
+            }
+            return
+        }
+        let usedStretches = usesStretches
+        usesStretches = false
+        mark(values: &values, targetBase: targetBase, range: range, fixedEnd: fixedEnd)
+        usesStretches = usedStretches
+        values.withUnsafeBufferPointer { values in
+            for k in range where values[k] >= 0 { body(k, values[k]) }
+        }
+    }
+
+    /// Finds the items kept, stretch by stretch (each stretch's ``Stretch/kept``), and
+    /// returns how many items move, or `nil` when there are too many stretches.
+    private mutating func keepByStretches(
+        _ values: [Int], _ targetBase: Int?, _ range: Range<Int>, _ fixedEnd: Int
+    ) -> Int? {
         let limit = max(16, Int((64 * Double(range.count)).squareRoot()))
         let fixedEnd = min(max(fixedEnd, range.lowerBound), range.upperBound)
+        // Worked on as locals (given back at the end) so that the loops below touch no
+        // property of `self`.
+        var stretches: [Stretch] = []
+        var segments: [TailSegment] = []
+        swap(&stretches, &self.stretches)
+        swap(&segments, &self.segments)
         stretches.removeAll(keepingCapacity: true)
         segments.removeAll(keepingCapacity: true)
+        defer {
+            swap(&stretches, &self.stretches)
+            swap(&segments, &self.segments)
+        }
         var participants = 0
         var tooMany = false
+        let base = targetBase ?? Int.min
+        let constrained = targetBase != nil
         values.withUnsafeBufferPointer { values in
+            // The stretch being read: where it starts and ends, its first value, its length.
+            var current = Stretch(start: 0, end: 0, value: -1, count: 0)
             for k in range {
                 let value = values[k]
                 if value < 0 { continue }
                 participants += 1
-                let fixed = targetBase.map { value == k - $0 } ?? false
-                if let last = stretches.indices.last, stretches[last].value + stretches[last].count == value {
-                    stretches[last].count += 1
-                    stretches[last].end = k + 1
-                    if fixed { stretches[last].hasFixed = true }
-                } else if stretches.count == limit {
-                    tooMany = true
-                    return
-                } else {
-                    stretches.append(Stretch(start: k, end: k + 1, value: value, count: 1, hasFixed: fixed))
+                let fixed = constrained && value == k - base
+                if current.count > 0, current.value + current.count == value {
+                    current.count += 1
+                    current.end = k + 1
+                    if fixed { current.hasFixed = true }
+                    continue
                 }
+                if current.count > 0 {
+                    if stretches.count == limit - 1 {
+                        tooMany = true
+                        return
+                    }
+                    stretches.append(current)
+                }
+                current = Stretch(start: k, end: k + 1, value: value, count: 1, hasFixed: fixed)
             }
+            if current.count > 0 { stretches.append(current) }
         }
         if tooMany { return nil }
         if stretches.isEmpty { return 0 }
@@ -232,12 +302,12 @@ extension KeptRun {
             // The first segment whose last value is above `value`: its first value is too,
             // since values are distinct and a segment's values go up by one.
             var low = segments.count
-            if let last = segments.last, lastValue(of: last) > value {
+            if let last = segments.last, Self.lastValue(of: last, stretches) > value {
                 var l = 0
                 var h = segments.count - 1
                 while l < h {
                     let mid = (l + h) / 2
-                    if lastValue(of: segments[mid]) < value { l = mid + 1 } else { h = mid }
+                    if Self.lastValue(of: segments[mid], stretches) < value { l = mid + 1 } else { h = mid }
                 }
                 low = l
             }
@@ -267,23 +337,10 @@ extension KeptRun {
             stretches[s].kept = offset + 1
             (s, offset) = (stretches[s].previousStretch, stretches[s].previousOffset)
         }
-        values.withUnsafeMutableBufferPointer { values in
-            for stretch in stretches where stretch.kept > 0 {
-                var left = stretch.kept
-                var k = stretch.start
-                while left > 0, k < stretch.end {
-                    if values[k] >= 0 {
-                        values[k] = -1
-                        left -= 1
-                    }
-                    k += 1
-                }
-            }
-        }
         return participants - keptCount
     }
 
-    private func lastValue(of segment: TailSegment) -> Int {
+    private static func lastValue(of segment: TailSegment, _ stretches: [Stretch]) -> Int {
         stretches[segment.stretch].value + segment.offset + segment.count - 1
     }
 }
