@@ -242,32 +242,44 @@ extension KeptRun {
         }
         var participants = 0
         var tooMany = false
-        let base = targetBase ?? Int.min
+        // Item `k` is fixed when its value is `k + fixedAt` (with a target base).
         let constrained = targetBase != nil
+        let fixedAt = 0 &- (targetBase ?? 0)
         values.withUnsafeBufferPointer { values in
-            // The stretch being read: where it starts and ends, its first value, its length.
-            var current = Stretch(start: 0, end: 0, value: -1, count: 0)
-            for k in range {
+            // The stretch being read: its first index and value, its length, its last index.
+            var start = 0
+            var first = -1
+            var count = 0
+            var last = 0
+            var hasFixed = false
+            var k = range.lowerBound
+            while k < range.upperBound {
                 let value = values[k]
-                if value < 0 { continue }
-                participants += 1
-                let fixed = constrained && value == k - base
-                if current.count > 0, current.value + current.count == value {
-                    current.count += 1
-                    current.end = k + 1
-                    if fixed { current.hasFixed = true }
-                    continue
-                }
-                if current.count > 0 {
-                    if stretches.count == limit - 1 {
-                        tooMany = true
-                        return
+                if value >= 0 {
+                    let fixed = constrained && value == k &+ fixedAt
+                    if count > 0, value == first &+ count {
+                        count &+= 1
+                        last = k
+                        hasFixed = hasFixed || fixed
+                    } else {
+                        if count > 0 {
+                            if stretches.count == limit - 1 {
+                                tooMany = true
+                                return
+                            }
+                            stretches.append(
+                                Stretch(start: start, end: last + 1, value: first, count: count, hasFixed: hasFixed))
+                            participants += count
+                        }
+                        (start, first, count, last, hasFixed) = (k, value, 1, k, fixed)
                     }
-                    stretches.append(current)
                 }
-                current = Stretch(start: k, end: k + 1, value: value, count: 1, hasFixed: fixed)
+                k &+= 1
             }
-            if current.count > 0 { stretches.append(current) }
+            if count > 0 {
+                stretches.append(Stretch(start: start, end: last + 1, value: first, count: count, hasFixed: hasFixed))
+                participants += count
+            }
         }
         if tooMany { return nil }
         if stretches.isEmpty { return 0 }
