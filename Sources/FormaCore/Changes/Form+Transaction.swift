@@ -154,9 +154,9 @@ extension Form {
         default: break
         }
         if log.depth == 0 {
-            transaction { log.changes.append(change) }
+            transaction { log.append(change) }
         } else {
-            log.changes.append(change)
+            log.append(change)
         }
     }
 
