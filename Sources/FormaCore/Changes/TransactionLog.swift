@@ -44,6 +44,15 @@ struct TransactionLog {
     /// a few dozen changes makes room for as many at once instead of doubling its way there.
     private var lastChangeCount = 0
 
+    /// Records a change when a transaction is open, and ignores it while a rollback runs;
+    /// returns `false` when neither is the case and nothing was done.
+    mutating func appendIfOpen(_ change: FormChange) -> Bool {
+        if isRollingBack { return true }
+        guard depth > 0 else { return false }
+        append(change)
+        return true
+    }
+
     /// Records a change of the open transaction.
     mutating func append(_ change: FormChange) {
         if changes.count == 64, lastChangeCount > 64 { changes.reserveCapacity(lastChangeCount) }
