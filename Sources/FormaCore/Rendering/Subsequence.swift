@@ -202,14 +202,7 @@ extension KeptRun {
         let range = range.clamped(to: values.indices)
         if range.isEmpty { return }
         if usesStretches, keepByStretches(values, targetBase, range, fixedEnd ?? range.upperBound) != nil {
-            values.withUnsafeBufferPointer { values in
-                for stretch in stretches where stretch.kept < stretch.count {
-                    var skip = stretch.kept
-                    for k in stretch.start..<stretch.end where values[k] >= 0 {
-                        if skip > 0 { skip -= 1 } else { body(k, values[k]) }
-                    }
-                }
-            }
+            emitMoving(values, body)
             return
         }
         let usedStretches = usesStretches
@@ -221,25 +214,45 @@ extension KeptRun {
         }
     }
 
+    /// ``forEachMoving(values:targetBase:range:fixedEnd:_:)`` for a range whose stretches
+    /// the caller read as it wrote the values (`read`, at most ``stretchLimit(_:)`` of
+    /// them, with `participants` items in all); `read` is used as scratch.
+    mutating func forEachMoving(
+        values: [Int], read: inout [Stretch], participants: Int, targetBase: Int, range: Range<Int>,
+        fixedEnd: Int, _ body: (Int, Int) -> Void
+    ) {
+        let range = range.clamped(to: values.indices)
+        if range.isEmpty { return }
+        swap(&read, &stretches)
+        defer { swap(&read, &stretches) }
+        keepReadStretches(targetBase, range, fixedEnd, participants: participants)
+        emitMoving(values, body)
+    }
+
+    /// Calls `body` with each item of the stretches that is not kept.
+    private func emitMoving(_ values: [Int], _ body: (Int, Int) -> Void) {
+        values.withUnsafeBufferPointer { values in
+            for stretch in stretches where stretch.kept < stretch.count {
+                var skip = stretch.kept
+                for k in stretch.start..<stretch.end where values[k] >= 0 {
+                    if skip > 0 { skip -= 1 } else { body(k, values[k]) }
+                }
+            }
+        }
+    }
+
     /// Finds the items kept, stretch by stretch (each stretch's ``Stretch/kept``), and
     /// returns how many items move, or `nil` when there are too many stretches.
     private mutating func keepByStretches(
         _ values: [Int], _ targetBase: Int?, _ range: Range<Int>, _ fixedEnd: Int
     ) -> Int? {
-        let limit = max(16, Int((64 * Double(range.count)).squareRoot()))
-        let fixedEnd = min(max(fixedEnd, range.lowerBound), range.upperBound)
-        // Worked on as locals (given back at the end) so that the loops below touch no
-        // property of `self`.
+        let limit = Self.stretchLimit(range.count)
+        // Worked on as a local (given back at the end) so that the loop touches no property
+        // of `self`.
         var stretches: [Stretch] = []
-        var segments: [TailSegment] = []
         swap(&stretches, &self.stretches)
-        swap(&segments, &self.segments)
         stretches.removeAll(keepingCapacity: true)
-        segments.removeAll(keepingCapacity: true)
-        defer {
-            swap(&stretches, &self.stretches)
-            swap(&segments, &self.segments)
-        }
+        defer { swap(&stretches, &self.stretches) }
         var participants = 0
         var tooMany = false
         // Item `k` is fixed when its value is `k + fixedAt` (with a target base).
@@ -282,6 +295,35 @@ extension KeptRun {
             }
         }
         if tooMany { return nil }
+        swap(&stretches, &self.stretches)
+        defer { swap(&stretches, &self.stretches) }
+        return keepReadStretches(targetBase, range, fixedEnd, participants: participants)
+    }
+
+    /// The most stretches a range of `count` items is read as before it is marked item by
+    /// item: beyond 8·√k the tails' segments could cost more than the items.
+    static func stretchLimit(_ count: Int) -> Int {
+        max(16, Int((64 * Double(count)).squareRoot()))
+    }
+
+    /// Finds the items kept in the stretches in ``stretches`` (each stretch's
+    /// ``Stretch/kept``) and returns how many items move.
+    @discardableResult
+    private mutating func keepReadStretches(
+        _ targetBase: Int?, _ range: Range<Int>, _ fixedEnd: Int, participants: Int
+    ) -> Int {
+        let fixedEnd = min(max(fixedEnd, range.lowerBound), range.upperBound)
+        // Worked on as locals (given back at the end) so that the loops below touch no
+        // property of `self`.
+        var stretches: [Stretch] = []
+        var segments: [TailSegment] = []
+        swap(&stretches, &self.stretches)
+        swap(&segments, &self.segments)
+        segments.removeAll(keepingCapacity: true)
+        defer {
+            swap(&stretches, &self.stretches)
+            swap(&segments, &self.segments)
+        }
         if stretches.isEmpty { return 0 }
         // The k → k rule: a stretch without a fixed item is kept only between the fixed
         // items around it (none after `fixedEnd`, as item by item).
