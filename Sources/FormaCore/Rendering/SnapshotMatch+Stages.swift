@@ -68,14 +68,21 @@ extension SnapshotMatch {
             } else if deletedCounts[i] == 0 {
                 firstRows[i] = section.rows
             } else {
-                var rows: [RowID] = []
-                rows.reserveCapacity(section.rows.count - deletedCounts[i])
                 let base = oldOffsets[i]
-                for (r, id) in section.rows.enumerated() where oldRank[base + r] >= 0 {
-                    oldRank[base + r] = rows.count
-                    rows.append(id)
+                let kept = section.rows.count - deletedCounts[i]
+                // The section's marks lie within `oldRank`: the offsets count the old rows.
+                guard base + section.rows.count <= oldRank.count, kept >= 0 else { continue }
+                firstRows[i] = section.rows.withUnsafeBufferPointer { ids in
+                    oldRank.withUnsafeMutableBufferPointer { marks in
+                        [RowID](unsafeUninitializedCapacity: kept) { rows, filled in
+                            for r in ids.indices where marks[base + r] >= 0 && filled < kept {
+                                marks[base + r] = filled
+                                rows.initializeElement(at: filled, to: ids[r])
+                                filled += 1
+                            }
+                        }
+                    }
                 }
-                firstRows[i] = rows
             }
         }
         return firstRows
@@ -169,6 +176,8 @@ extension SnapshotMatch {
             var participants = 0
             // The index past the section's last row whose rank is its new row.
             var fixedEnd = range.lowerBound
+            let ownDeleted = deletedCounts[i] != 0
+            let ownOffset = oldOffsets[i]
             values.withUnsafeMutableBufferPointer { values in
                 // The stretch being read: its first index and rank, its length, its last index.
                 var start = 0
@@ -181,7 +190,11 @@ extension SnapshotMatch {
                     guard place >= 0 else { continue }
                     let from = place >> 32
                     let row = place & 0xFFFF_FFFF
-                    let rank = deletedCounts[from] == 0 ? row : oldRank[oldOffsets[from] + row]
+                    // Rows of this section, most of them: its own offset and count, looked up once.
+                    let rank =
+                        from == i
+                        ? (ownDeleted ? oldRank[ownOffset + row] : row)
+                        : (deletedCounts[from] == 0 ? row : oldRank[oldOffsets[from] + row])
                     guard from == i else {
                         values[k] = -1
                         crossMoves.append(

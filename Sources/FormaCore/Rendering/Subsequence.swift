@@ -381,7 +381,14 @@ extension KeptRun {
                 segments[past].length += cut
                 segments[past].count -= cut
             }
-            segments.replaceSubrange(low..<past, with: CollectionOfOne(TailSegment(stretch: s, offset: 0, length: length, count: count)))
+            let segment = TailSegment(stretch: s, offset: 0, length: length, count: count)
+            if low == segments.count {
+                segments.append(segment)
+            } else if past == low + 1 {
+                segments[low] = segment
+            } else {
+                segments.replaceSubrange(low..<past, with: CollectionOfOne(segment))
+            }
         }
         guard let top = segments.last else { return participants }
         let keptCount = top.length + top.count
