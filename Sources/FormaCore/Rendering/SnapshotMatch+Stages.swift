@@ -231,6 +231,9 @@ extension SnapshotMatch {
                     moves.append(.init(from: TablePath(section: j, row: rank), to: TablePath(section: j, row: k - base)))
                 }
             } else {
+                // Too many stretches (a shuffled or turned-around list): item by item, at once.
+                run.usesStretches = false
+                defer { run.usesStretches = true }
                 run.forEachMoving(values: &values, targetBase: base, range: range, fixedEnd: fixedEnd) { k, rank in
                     moves.append(.init(from: TablePath(section: j, row: rank), to: TablePath(section: j, row: k - base)))
                 }
