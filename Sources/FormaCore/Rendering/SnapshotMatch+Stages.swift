@@ -226,7 +226,7 @@ extension SnapshotMatch {
             if read.count < limit {
                 run.forEachMoving(
                     values: values, read: &read, participants: participants, targetBase: base, range: range,
-                    fixedEnd: fixedEnd
+                    fixedEnd: fixedEnd, prepare: { moves.makeRoom(for: $0) }
                 ) { k, rank in
                     moves.append(.init(from: TablePath(section: j, row: rank), to: TablePath(section: j, row: k - base)))
                 }
@@ -234,12 +234,24 @@ extension SnapshotMatch {
                 // Too many stretches (a shuffled or turned-around list): item by item, at once.
                 run.usesStretches = false
                 defer { run.usesStretches = true }
-                run.forEachMoving(values: &values, targetBase: base, range: range, fixedEnd: fixedEnd) { k, rank in
+                run.forEachMoving(
+                    values: &values, targetBase: base, range: range, fixedEnd: fixedEnd,
+                    prepare: { moves.makeRoom(for: $0) }
+                ) { k, rank in
                     moves.append(.init(from: TablePath(section: j, row: rank), to: TablePath(section: j, row: k - base)))
                 }
             }
         }
-        moves.insert(contentsOf: crossMoves, at: 0)
+        if !crossMoves.isEmpty { moves.insert(contentsOf: crossMoves, at: 0) }
         return moves
+    }
+}
+
+extension Array {
+    /// Makes room for `count` more elements at once, growing geometrically as `append` does,
+    /// so that calls for section after section stay linear.
+    mutating func makeRoom(for count: Int) {
+        guard self.count + count > capacity else { return }
+        reserveCapacity(Swift.max(2 * capacity, self.count + count))
     }
 }

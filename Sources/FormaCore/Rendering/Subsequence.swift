@@ -196,18 +196,21 @@ extension KeptRun {
     /// order: the items ``mark(values:targetBase:range:fixedEnd:)`` leaves non-negative.
     /// `values` is left as it is when the range is read stretch by stretch; otherwise it is
     /// marked.
+    /// `prepare` is called first with how many items move.
     mutating func forEachMoving(
-        values: inout [Int], targetBase: Int, range: Range<Int>, fixedEnd: Int?, _ body: (Int, Int) -> Void
+        values: inout [Int], targetBase: Int, range: Range<Int>, fixedEnd: Int?, prepare: (Int) -> Void = { _ in },
+        _ body: (Int, Int) -> Void
     ) {
         let range = range.clamped(to: values.indices)
         if range.isEmpty { return }
-        if usesStretches, keepByStretches(values, targetBase, range, fixedEnd ?? range.upperBound) != nil {
+        if usesStretches, let moving = keepByStretches(values, targetBase, range, fixedEnd ?? range.upperBound) {
+            prepare(moving)
             emitMoving(values, body)
             return
         }
         let usedStretches = usesStretches
         usesStretches = false
-        mark(values: &values, targetBase: targetBase, range: range, fixedEnd: fixedEnd)
+        prepare(mark(values: &values, targetBase: targetBase, range: range, fixedEnd: fixedEnd))
         usesStretches = usedStretches
         values.withUnsafeBufferPointer { values in
             for k in range where values[k] >= 0 { body(k, values[k]) }
@@ -219,13 +222,13 @@ extension KeptRun {
     /// them, with `participants` items in all); `read` is used as scratch.
     mutating func forEachMoving(
         values: [Int], read: inout [Stretch], participants: Int, targetBase: Int, range: Range<Int>,
-        fixedEnd: Int, _ body: (Int, Int) -> Void
+        fixedEnd: Int, prepare: (Int) -> Void = { _ in }, _ body: (Int, Int) -> Void
     ) {
         let range = range.clamped(to: values.indices)
         if range.isEmpty { return }
         swap(&read, &stretches)
         defer { swap(&read, &stretches) }
-        keepReadStretches(targetBase, range, fixedEnd, participants: participants)
+        prepare(keepReadStretches(targetBase, range, fixedEnd, participants: participants))
         emitMoving(values, body)
     }
 
