@@ -233,12 +233,14 @@ extension SnapshotMatch {
             } else {
                 // Too many stretches (a shuffled or turned-around list): item by item, at once.
                 run.usesStretches = false
-                defer { run.usesStretches = true }
-                run.forEachMoving(
-                    values: &values, targetBase: base, range: range, fixedEnd: fixedEnd,
-                    prepare: { moves.makeRoom(for: $0) }
-                ) { k, rank in
-                    moves.append(.init(from: TablePath(section: j, row: rank), to: TablePath(section: j, row: k - base)))
+                let moving = run.mark(values: &values, targetBase: base, range: range, fixedEnd: fixedEnd)
+                run.usesStretches = true
+                moves.makeRoom(for: moving)
+                values.withUnsafeBufferPointer { values in
+                    for k in range where values[k] >= 0 {
+                        moves.append(
+                            .init(from: TablePath(section: j, row: values[k]), to: TablePath(section: j, row: k - base)))
+                    }
                 }
             }
         }
