@@ -43,7 +43,9 @@ struct SectionWalk {
                 // The common case, rows where they were: matched in a tight loop while they last.
                 let start = r
                 if let changed {
-                    while r < newCount, cursor < oldCount, oldRows[cursor].rawValue == newRows[r].rawValue, oldRank[cursor] < 0 {
+                    while r < newCount, cursor < oldCount, oldRows[cursor].rawValue == newRows[r].rawValue,
+                        oldRank[cursor] < 0
+                    {
                         oldRank[cursor] = 0
                         source[r] = packed | cursor
                         if changed.contains(newRows[r].rawValue) {
@@ -53,7 +55,9 @@ struct SectionWalk {
                         r += 1
                     }
                 } else {
-                    while r < newCount, cursor < oldCount, oldRows[cursor].rawValue == newRows[r].rawValue, oldRank[cursor] < 0 {
+                    while r < newCount, cursor < oldCount, oldRows[cursor].rawValue == newRows[r].rawValue,
+                        oldRank[cursor] < 0
+                    {
                         oldRank[cursor] = 0
                         source[r] = packed | cursor
                         cursor += 1

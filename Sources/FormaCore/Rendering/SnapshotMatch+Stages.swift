@@ -213,7 +213,8 @@ extension SnapshotMatch {
                         hasFixed = hasFixed || fixed
                     } else {
                         if count > 0, read.count < limit {
-                            read.append(.init(start: start, end: last + 1, value: first, count: count, hasFixed: hasFixed))
+                            read.append(
+                                .init(start: start, end: last + 1, value: first, count: count, hasFixed: hasFixed))
                         }
                         (start, first, count, last, hasFixed) = (k, rank, 1, k, fixed)
                     }
@@ -226,10 +227,11 @@ extension SnapshotMatch {
             if read.count < limit {
                 run.forEachMoving(
                     values: values, read: &read, participants: participants, targetBase: base, range: range,
-                    fixedEnd: fixedEnd, prepare: { moves.makeRoom(for: $0) }
-                ) { k, rank in
-                    moves.append(.init(from: TablePath(section: j, row: rank), to: TablePath(section: j, row: k - base)))
-                }
+                    fixedEnd: fixedEnd, prepare: { moves.makeRoom(for: $0) },
+                    { k, rank in
+                        moves.append(
+                            .init(from: TablePath(section: j, row: rank), to: TablePath(section: j, row: k - base)))
+                    })
             } else {
                 // Too many stretches (a shuffled or turned-around list): item by item, at once.
                 run.usesStretches = false
@@ -239,7 +241,8 @@ extension SnapshotMatch {
                 values.withUnsafeBufferPointer { values in
                     for k in range where values[k] >= 0 {
                         moves.append(
-                            .init(from: TablePath(section: j, row: values[k]), to: TablePath(section: j, row: k - base)))
+                            .init(from: TablePath(section: j, row: values[k]), to: TablePath(section: j, row: k - base))
+                        )
                     }
                 }
             }

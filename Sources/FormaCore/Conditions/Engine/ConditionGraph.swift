@@ -90,7 +90,8 @@ final class ConditionGraph {
             if let old = removeSlot(owner, property) { retire(old) }
             if let constant { apply(constant, to: owner, property, in: form) }
         } else if let condition {
-            let slot = slots[SlotKey(owner, property)] ?? ConditionSlot(owner: owner, property: property, condition: condition)
+            let slot =
+                slots[SlotKey(owner, property)] ?? ConditionSlot(owner: owner, property: property, condition: condition)
             insert(slot)
             slot.condition = condition
             index(slot, in: form)
