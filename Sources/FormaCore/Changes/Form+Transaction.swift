@@ -148,16 +148,14 @@ extension Form {
 
     /// Records a change in the current transaction, opening one if none is open.
     func record(_ change: FormChange) {
-        guard !log.isRollingBack else { return }
         switch change {
-        case .rowInserted, .rowRemoved, .sectionInserted, .sectionRemoved: invalidateValidationDependents()
+        case .rowInserted, .rowRemoved, .sectionInserted, .sectionRemoved:
+            guard !log.isRollingBack else { return }
+            invalidateValidationDependents()
         default: break
         }
-        if log.depth == 0 {
-            transaction { log.changes.append(change) }
-        } else {
-            log.changes.append(change)
-        }
+        // One look at the log in the common case: a transaction is open.
+        if !log.appendIfOpen(change) { transaction { log.append(change) } }
     }
 
     /// Runs a row's `onChange` handlers now, or, inside a throwing body, once it returns.

@@ -40,8 +40,28 @@ struct TransactionLog {
         if deferredHandlers.count > savepoint.handlers { deferredHandlers.removeSubrange(savepoint.handlers...) }
     }
 
+    /// How many changes the last committed transaction had: a transaction that grows past
+    /// a few dozen changes makes room for as many at once instead of doubling its way there.
+    private var lastChangeCount = 0
+
+    /// Records a change when a transaction is open, and ignores it while a rollback runs;
+    /// returns `false` when neither is the case and nothing was done.
+    mutating func appendIfOpen(_ change: FormChange) -> Bool {
+        if isRollingBack { return true }
+        guard depth > 0 else { return false }
+        append(change)
+        return true
+    }
+
+    /// Records a change of the open transaction.
+    mutating func append(_ change: FormChange) {
+        if changes.count == 64, lastChangeCount > 64 { changes.reserveCapacity(lastChangeCount) }
+        changes.append(change)
+    }
+
     /// Takes the open transaction's changes, leaving none.
     mutating func takeChanges() -> [FormChange] {
+        lastChangeCount = changes.count
         defer { changes = [] }
         return changes
     }

@@ -39,6 +39,36 @@ struct SectionWalk {
         var unordered = 0
         var r = 0
         while r < newCount {
+            if !goingDown, gapStart < 0, cursor < oldCount, oldRows[cursor].rawValue == newRows[r].rawValue {
+                // The common case, rows where they were: matched in a tight loop while they last.
+                let start = r
+                if let changed {
+                    while r < newCount, cursor < oldCount, oldRows[cursor].rawValue == newRows[r].rawValue,
+                        oldRank[cursor] < 0
+                    {
+                        oldRank[cursor] = 0
+                        source[r] = packed | cursor
+                        if changed.contains(newRows[r].rawValue) {
+                            reconfigured.append(TablePath(section: newSection, row: r))
+                        }
+                        cursor += 1
+                        r += 1
+                    }
+                } else {
+                    while r < newCount, cursor < oldCount, oldRows[cursor].rawValue == newRows[r].rawValue,
+                        oldRank[cursor] < 0
+                    {
+                        oldRank[cursor] = 0
+                        source[r] = packed | cursor
+                        cursor += 1
+                        r += 1
+                    }
+                }
+                if r > start {
+                    misses = 0
+                    continue
+                }
+            }
             let id = newRows[r].rawValue
             var found = -1
             if goingDown, down > 0, oldRows[down - 1].rawValue == id, oldRank[down - 1] < 0 {

@@ -68,14 +68,21 @@ extension SnapshotMatch {
             } else if deletedCounts[i] == 0 {
                 firstRows[i] = section.rows
             } else {
-                var rows: [RowID] = []
-                rows.reserveCapacity(section.rows.count - deletedCounts[i])
                 let base = oldOffsets[i]
-                for (r, id) in section.rows.enumerated() where oldRank[base + r] >= 0 {
-                    oldRank[base + r] = rows.count
-                    rows.append(id)
+                let kept = section.rows.count - deletedCounts[i]
+                // The section's marks lie within `oldRank`: the offsets count the old rows.
+                guard base + section.rows.count <= oldRank.count, kept >= 0 else { continue }
+                firstRows[i] = section.rows.withUnsafeBufferPointer { ids in
+                    oldRank.withUnsafeMutableBufferPointer { marks in
+                        [RowID](unsafeUninitializedCapacity: kept) { rows, filled in
+                            for r in ids.indices where marks[base + r] >= 0 && filled < kept {
+                                marks[base + r] = filled
+                                rows.initializeElement(at: filled, to: ids[r])
+                                filled += 1
+                            }
+                        }
+                    }
                 }
-                firstRows[i] = rows
             }
         }
         return firstRows
@@ -154,55 +161,102 @@ extension SnapshotMatch {
         swap(&values, &source)
         defer { swap(&values, &source) }
         var crossMoves: [TableUpdate.Move<TablePath>] = []
+        var moves: [TableUpdate.Move<TablePath>] = []
         let (oldRank, oldOffsets, newOffsets, oldToNew) = (oldRank, oldOffsets, newOffsets, oldToNew)
-        var largest = 0
-        // For each new section, the index past its last row whose rank is its new row.
-        var fixedEnds = newOffsets
-        values.withUnsafeMutableBufferPointer { values in
-            for (j, i) in newToOld.enumerated() where i >= 0 {
-                let range = newOffsets[j]..<newOffsets[j + 1]
-                largest = max(largest, range.count)
-                // `range` lies within `values`: the offsets count the new rows.
-                guard range.upperBound <= values.count else { continue }
+        var run = KeptRun(capacity: 0)
+        // Rows that stay in their section: all but one longest run of them move. Their
+        // stretches (see ``KeptRun/Stretch``) are read as their ranks are written.
+        var read: [KeptRun.Stretch] = []
+        for (j, i) in newToOld.enumerated() where i >= 0 {
+            let range = newOffsets[j]..<newOffsets[j + 1]
+            // `range` lies within `values`: the offsets count the new rows.
+            guard range.upperBound <= values.count else { continue }
+            let limit = KeptRun.stretchLimit(range.count)
+            read.removeAll(keepingCapacity: true)
+            var participants = 0
+            // The index past the section's last row whose rank is its new row.
+            var fixedEnd = range.lowerBound
+            let ownDeleted = deletedCounts[i] != 0
+            let ownOffset = oldOffsets[i]
+            values.withUnsafeMutableBufferPointer { values in
+                // The stretch being read: its first index and rank, its length, its last index.
+                var start = 0
+                var first = -1
+                var count = 0
+                var last = 0
+                var hasFixed = false
                 for k in range {
                     let place = values[k]
                     guard place >= 0 else { continue }
                     let from = place >> 32
                     let row = place & 0xFFFF_FFFF
-                    let rank = deletedCounts[from] == 0 ? row : oldRank[oldOffsets[from] + row]
-                    if from == i {
-                        values[k] = rank
-                        if rank == k - range.lowerBound { fixedEnds[j] = k + 1 }
-                    } else {
+                    // Rows of this section, most of them: its own offset and count, looked up once.
+                    let rank =
+                        from == i
+                        ? (ownDeleted ? oldRank[ownOffset + row] : row)
+                        : (deletedCounts[from] == 0 ? row : oldRank[oldOffsets[from] + row])
+                    guard from == i else {
                         values[k] = -1
                         crossMoves.append(
                             .init(
                                 from: TablePath(section: oldToNew[from], row: rank),
                                 to: TablePath(section: j, row: k - range.lowerBound)))
+                        continue
+                    }
+                    values[k] = rank
+                    let fixed = rank == k - range.lowerBound
+                    if fixed { fixedEnd = k + 1 }
+                    participants += 1
+                    if count > 0, rank == first &+ count {
+                        count &+= 1
+                        last = k
+                        hasFixed = hasFixed || fixed
+                    } else {
+                        if count > 0, read.count < limit {
+                            read.append(
+                                .init(start: start, end: last + 1, value: first, count: count, hasFixed: hasFixed))
+                        }
+                        (start, first, count, last, hasFixed) = (k, rank, 1, k, fixed)
+                    }
+                }
+                if count > 0, read.count < limit {
+                    read.append(.init(start: start, end: last + 1, value: first, count: count, hasFixed: hasFixed))
+                }
+            }
+            let base = range.lowerBound
+            if read.count < limit {
+                run.forEachMoving(
+                    values: values, read: &read, participants: participants, targetBase: base, range: range,
+                    fixedEnd: fixedEnd, prepare: { moves.makeRoom(for: $0) },
+                    { k, rank in
+                        moves.append(
+                            .init(from: TablePath(section: j, row: rank), to: TablePath(section: j, row: k - base)))
+                    })
+            } else {
+                // Too many stretches (a shuffled or turned-around list): item by item, at once.
+                run.usesStretches = false
+                let moving = run.mark(values: &values, targetBase: base, range: range, fixedEnd: fixedEnd)
+                run.usesStretches = true
+                moves.makeRoom(for: moving)
+                values.withUnsafeBufferPointer { values in
+                    for k in range where values[k] >= 0 {
+                        moves.append(
+                            .init(from: TablePath(section: j, row: values[k]), to: TablePath(section: j, row: k - base))
+                        )
                     }
                 }
             }
         }
-        // Rows that stay in their section: all but one longest run of them move.
-        var run = KeptRun(capacity: largest)
-        var moving = 0
-        for j in newToOld.indices where newToOld[j] >= 0 {
-            moving += run.mark(
-                values: &values, targetBase: newOffsets[j], range: newOffsets[j]..<newOffsets[j + 1],
-                fixedEnd: fixedEnds[j])
-        }
-        var moves = crossMoves
-        moves.reserveCapacity(crossMoves.count + moving)
-        for j in newToOld.indices where newToOld[j] >= 0 {
-            let base = newOffsets[j]
-            values.withUnsafeBufferPointer { values in
-                guard newOffsets[j + 1] <= values.count else { return }
-                for k in base..<newOffsets[j + 1] where values[k] >= 0 {
-                    moves.append(
-                        .init(from: TablePath(section: j, row: values[k]), to: TablePath(section: j, row: k - base)))
-                }
-            }
-        }
+        if !crossMoves.isEmpty { moves.insert(contentsOf: crossMoves, at: 0) }
         return moves
+    }
+}
+
+extension Array {
+    /// Makes room for `count` more elements at once, growing geometrically as `append` does,
+    /// so that calls for section after section stay linear.
+    mutating func makeRoom(for count: Int) {
+        guard self.count + count > capacity else { return }
+        reserveCapacity(Swift.max(2 * capacity, self.count + count))
     }
 }

@@ -1,15 +1,21 @@
 extension Form {
     func rowVisibilityDidChange(_ row: FormRow) {
         guard row.id.rawValue != 0 else { return }
-        transaction {
-            record(.rowHiddenChanged(row.id, isHidden: row.conditionState.isHidden))
-            if let settling = visibilitySettling {
-                settling.rowDidFlip(row)
-            } else if row.conditionState.isHidden, hiddenValuePolicy == .clearWhenHidden, row.hasValue,
-                !row.formValue.isNull
-            {
-                row.clearValue()
-            }
+        // Mostly called inside a transaction (a condition re-evaluated): it joins it.
+        if isInTransaction {
+            rowVisibilityDidChangeInTransaction(row)
+        } else {
+            transaction { rowVisibilityDidChangeInTransaction(row) }
+        }
+    }
+
+    private func rowVisibilityDidChangeInTransaction(_ row: FormRow) {
+        let isHidden = row.conditionState.isHidden
+        record(.rowHiddenChanged(row.id, isHidden: isHidden))
+        if let settling = visibilitySettling {
+            settling.rowDidFlip(row)
+        } else if isHidden, hiddenValuePolicy == .clearWhenHidden, row.hasValue, !row.formValue.isNull {
+            row.clearValue()
         }
     }
 

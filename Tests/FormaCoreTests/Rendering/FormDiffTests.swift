@@ -195,6 +195,41 @@ struct FormDiffTests {
         #expect(values == [3, 4, -1, 0, 1], "kept items are marked -1")
         #expect(moving == 4)
     }
+
+    /// Marking stretch by stretch keeps exactly the items marking item by item keeps: lists
+    /// with a few items moved, inserted (-1) or fixed, with and without a target base.
+    @Test func stretchesKeepWhatItemsKeep() {
+        var rng = SplitMix(seed: 0x5EED_0017)
+        for round in 0..<3_000 {
+            let count = Int(rng.next() % 60)
+            var values = Array(0..<count)
+            for _ in 0..<Int(rng.next() % 6) where count > 1 {
+                let item = values.remove(at: Int(rng.next() % UInt64(count)))
+                values.insert(item, at: Int(rng.next() % UInt64(count)))
+            }
+            for _ in 0..<Int(rng.next() % 4) {
+                values.insert(-1, at: Int(rng.next() % UInt64(values.count + 1)))
+            }
+            if round % 7 == 0 {
+                for i in values.indices.reversed() where i > 0 { values.swapAt(i, Int(rng.next() % UInt64(i + 1))) }
+            }
+            let base: Int? = round % 3 == 0 ? nil : 0
+            var fixedEnd: Int? = nil
+            if round % 2 == 0, base != nil {
+                fixedEnd = values.indices.last { values[$0] >= 0 && values[$0] == $0 }.map { $0 + 1 } ?? 0
+            }
+            var byItems = values
+            var itemRun = KeptRun(capacity: 0)
+            itemRun.usesStretches = false
+            let itemMoving = itemRun.mark(values: &byItems, targetBase: base, range: values.indices, fixedEnd: fixedEnd)
+            var byStretches = values
+            var stretchRun = KeptRun(capacity: 0)
+            let stretchMoving = stretchRun.mark(
+                values: &byStretches, targetBase: base, range: values.indices, fixedEnd: fixedEnd)
+            #expect(byStretches == byItems, "round \(round): \(values)")
+            #expect(stretchMoving == itemMoving, "round \(round): \(values)")
+        }
+    }
 }
 
 @Suite("Identity table")

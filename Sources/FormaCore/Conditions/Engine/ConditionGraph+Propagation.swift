@@ -36,7 +36,8 @@ extension ConditionGraph {
     /// nothing is pending. Re-entrant calls (from effects and handlers) return at once: the
     /// running drain picks their work up.
     func drain(_ form: Form) {
-        guard !isDraining, !isBuilding, !isSuspended, !pending.isEmpty else { return }
+        // Mostly nothing is pending: that is asked first.
+        guard !pending.isEmpty, !isDraining, !isBuilding, !isSuspended else { return }
         isDraining = true
         defer { isDraining = false }
         if form.isInTransaction {

@@ -73,21 +73,31 @@ final class ConditionGraph {
 
     /// A condition was assigned: re-index it and evaluate it at once, with what depends on it.
     func conditionDidChange(_ owner: ConditionOwner, _ property: ConditionProperty, in form: Form) {
-        form.transaction {
-            let key = SlotKey(owner, property)
-            let condition = condition(of: owner, property, in: form)
-            if condition == nil || (condition?.constantValue != nil && property != .formula) {
-                if let old = removeSlot(owner, property) { retire(old) }
-                if let constant = condition?.constantValue { apply(constant, to: owner, property, in: form) }
-            } else if let condition {
-                let slot = slots[key] ?? ConditionSlot(owner: owner, property: property, condition: condition)
-                insert(slot)
-                slot.condition = condition
-                index(slot, in: form)
-                schedule(slot)
-            }
-            drain(form)
+        // Inside a transaction already (a handler hiding rows, say) it joins it: nothing to open.
+        if form.isInTransaction {
+            conditionDidChangeInTransaction(owner, property, in: form)
+        } else {
+            form.transaction { conditionDidChangeInTransaction(owner, property, in: form) }
         }
+    }
+
+    private func conditionDidChangeInTransaction(
+        _ owner: ConditionOwner, _ property: ConditionProperty, in form: Form
+    ) {
+        let condition = condition(of: owner, property, in: form)
+        let constant = condition?.constantValue
+        if condition == nil || (constant != nil && property != .formula) {
+            if let old = removeSlot(owner, property) { retire(old) }
+            if let constant { apply(constant, to: owner, property, in: form) }
+        } else if let condition {
+            let slot =
+                slots[SlotKey(owner, property)] ?? ConditionSlot(owner: owner, property: property, condition: condition)
+            insert(slot)
+            slot.condition = condition
+            index(slot, in: form)
+            schedule(slot)
+        }
+        drain(form)
     }
 
     /// Creates a slot for each non-constant condition of an owner, and for each formula
