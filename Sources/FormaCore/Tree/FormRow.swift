@@ -8,12 +8,29 @@
 open class FormRow {
     /// The row's tag: its name in `form.values()`, in conditions and in lookups.
     /// Unique within a form.
-    public internal(set) var tag: String?
+    public internal(set) var tag: String? {
+        get { tagStorage }
+        set { tagStorage = newValue }
+    }
 
     /// The label shown next to the value.
     public var title: String? {
-        didSet { if title != oldValue { setNeedsUpdate() } }
+        get { titleStorage }
+        set {
+            let oldValue = titleStorage
+            titleStorage = newValue
+            if newValue != oldValue { setNeedsUpdate() }
+        }
     }
+
+    // The stored properties that building, values and presentation touch for every row are
+    // internal, behind public accessors: the optimiser then sees every access to them and
+    // checks exclusivity at compile time, where a public stored property is checked at run
+    // time on each access.
+    final var tagStorage: String?
+    final var titleStorage: String?
+    final weak var sectionStorage: Section?
+    final var idStorage = RowID(rawValue: 0)
 
     /// When the row is hidden: `true`, `"$allDay == true"`, `.value("age") < 18`…
     /// Hidden rows leave the visible structure. ``isHidden`` is the evaluated state.
@@ -53,7 +70,10 @@ open class FormRow {
     public var isRequired: Bool { conditionState.isRequired }
 
     /// The section holding the row, if any.
-    public internal(set) weak var section: Section?
+    public internal(set) var section: Section? {
+        get { sectionStorage }
+        set { sectionStorage = newValue }
+    }
 
     /// The form holding the row, if any.
     public var form: Form? { section?.form }
@@ -65,12 +85,15 @@ open class FormRow {
     package var changeHandlers: [(FormRow) -> Void] = []
 
     /// The identity of the row within its form. Assigned when the row joins a form.
-    public internal(set) final var id = RowID(rawValue: 0)
+    public internal(set) final var id: RowID {
+        get { idStorage }
+        set { idStorage = newValue }
+    }
 
     /// Creates a row. Subclasses call this from their own initialisers.
     /// - Parameter tag: the row's tag, unique within its form.
     public required init(tag: String?) {
-        self.tag = tag
+        tagStorage = tag
     }
 
     /// What the row is: its value type and how it is edited. Subclasses override.

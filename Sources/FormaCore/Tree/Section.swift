@@ -127,21 +127,26 @@ public final class Section {
         self.footer = footer
         self.tag = tag
         let built = rows()
-        self.rows.reserveCapacity(built.count)
+        // The built array becomes the section's rows as it is, unless a row is left out.
+        var kept: [FormRow]?
         for (index, row) in built.enumerated() {
             // A row belongs to one section: one given twice, or already in another section
             // (of this form or another), is left out and refuses the section a form.
-            if row.section === self {
-                let first = built.firstIndex { $0 === row } ?? index
-                rejectedRows.append((row, .repeatedInBatch(row.describeForError(), first: first, again: index)))
-            } else if row.section != nil {
-                rejectedRows.append(
-                    (row, .alreadyAttached(row.describeForError() + " (row \(index) of the new section)")))
+            if let holder = row.sectionStorage {
+                if kept == nil { kept = Array(built[..<index]) }
+                if holder === self {
+                    let first = built.firstIndex { $0 === row } ?? index
+                    rejectedRows.append((row, .repeatedInBatch(row.describeForError(), first: first, again: index)))
+                } else {
+                    rejectedRows.append(
+                        (row, .alreadyAttached(row.describeForError() + " (row \(index) of the new section)")))
+                }
             } else {
-                row.section = self
-                self.rows.append(row)
+                row.sectionStorage = self
+                kept?.append(row)
             }
         }
+        self.rows = kept ?? built
     }
 
     /// Rows the initialiser left out because they already belonged to a section or were
