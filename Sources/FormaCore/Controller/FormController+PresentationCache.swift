@@ -18,10 +18,7 @@ extension FormController {
         let outsideTransaction = form.log.depth == 0
         if outsideTransaction, let kept = presentationCache.presentation(of: row) { return kept }
         let made = makePresentation(of: row)
-        if outsideTransaction, row.form === form {
-            presentationCache.keep(made, of: row)
-            presentedControlKinds[row.id] = made.editor.controlKind
-        }
+        if outsideTransaction, row.form === form { presentationCache.keep(made, of: row) }
         return made
     }
 }

@@ -23,13 +23,16 @@ open class FormRow {
         }
     }
 
-    // The stored properties that building, values and presentation touch for every row are
-    // internal, behind public accessors: the optimiser then sees every access to them and
-    // checks exclusivity at compile time, where a public stored property is checked at run
-    // time on each access.
+    /// The storage of ``tag``. The stored properties that building, values and presentation
+    /// touch for every row are internal, behind public accessors: the optimiser then sees
+    /// every access to them and checks exclusivity at compile time, where a public stored
+    /// property is checked at run time on each access.
     final var tagStorage: String?
+    /// The storage of ``title``.
     final var titleStorage: String?
+    /// The storage of ``section``.
     final weak var sectionStorage: Section?
+    /// The storage of ``id``.
     final var idStorage = RowID(rawValue: 0)
 
     /// When the row is hidden: `true`, `"$allDay == true"`, `.value("age") < 18`…
@@ -214,8 +217,15 @@ open class FormRow {
     /// PushRow<String>("repeat") { $0.placeholder = "Never" }
     /// ```
     public var placeholder: String? {
-        didSet { if placeholder != oldValue { setNeedsUpdate() } }
+        get { placeholderStorage }
+        set {
+            let oldValue = placeholderStorage
+            placeholderStorage = newValue
+            if newValue != oldValue { setNeedsUpdate() }
+        }
     }
+    /// The storage of ``placeholder`` (internal for the reason ``tagStorage`` is).
+    final var placeholderStorage: String?
 
     /// `true` if the row is typed into, so that previous / next and the return key visit
     /// it: its editor takes keyboard focus (`Editor.takesKeyboardFocus`, the one definition).
@@ -232,9 +242,15 @@ open class FormRow {
     public var keepsInlineEditorExpanded = false
 
     /// Actions revealed by swiping the row.
-    package var swipeActions: [SwipeAction] = [] {
-        didSet { setNeedsUpdate() }
+    package var swipeActions: [SwipeAction] {
+        get { swipeActionStorage }
+        set {
+            swipeActionStorage = newValue
+            setNeedsUpdate()
+        }
     }
+    /// The storage of ``swipeActions`` (internal for the reason ``tagStorage`` is).
+    final var swipeActionStorage: [SwipeAction] = []
 
     /// `true` if this row or its section is hidden.
     public var isHidden: Bool { conditionState.isHidden || (section?.isHidden ?? false) }

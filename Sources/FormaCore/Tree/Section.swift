@@ -47,9 +47,15 @@ public final class Section {
     public internal(set) var id = SectionID(rawValue: 0)
 
     /// Insert, delete and reorder options, for sections whose rows the user edits.
-    public var multivalued: MultivaluedOptions = [] {
-        didSet { if multivalued != oldValue { addRowConfigurationDidChange() } }
+    public var multivalued: MultivaluedOptions {
+        get { multivaluedStorage }
+        set {
+            let oldValue = multivaluedStorage
+            multivaluedStorage = newValue
+            if newValue != oldValue { addRowConfigurationDidChange() }
+        }
     }
+    private var multivaluedStorage: MultivaluedOptions = []
 
     /// Where a multivalued section offers to add a row. With ``MultivaluedInsertMode/addButton(title:)``
     /// the section shows an add row after its rows, in the snapshot like any row.
