@@ -14,12 +14,13 @@ extension FormController {
         cachedPresentation(of: row)
     }
 
-    func makePresentation(of row: FormRow) -> RowPresentation {
+    /// A row's presentation made anew. `section` is the row's section and `inForm` says
+    /// whether that section is in the controller's form.
+    func makePresentation(of row: FormRow, in section: Section?, inForm: Bool) -> RowPresentation {
         let context = EditorContext(isExpanded: expandedRow === row, draftText: drafts.isEmpty ? nil : drafts[row.id])
         let editor = row.editor(in: context)
         let displayText = (row as? SubFormRow).map(\.problemSummary) ?? row.displayText
-        let section = row.section
-        let sectionEnabled = !(section?.isDisabled ?? false)
+        let sectionEnabled = !(section?.isDisabled(inForm: inForm ? form : nil) ?? false)
         let isEnabled = sectionEnabled && !row.conditionState.isDisabled
         let multivalued: MultivaluedOptions = row is AddRow ? [] : section?.multivalued ?? []
         let words = form.presentationWords

@@ -183,6 +183,13 @@ public final class Section {
         conditionState.isDisabled || (owner?.isDisabled ?? false) || (form?.isDisabled ?? false)
     }
 
+    /// ``isDisabled``, for a caller that holds the section's form (`form`, known to be the
+    /// section's own) and so need not load the weak reference to it again; `nil` loads it.
+    func isDisabled(inForm form: Form?) -> Bool {
+        guard let form else { return isDisabled }
+        return conditionState.isDisabled || (owner?.isDisabled ?? false) || form.isDisabled
+    }
+
     /// The index of a row in ``rows``.
     /// - Complexity: O(n).
     public func index(of row: FormRow) -> Int? {
