@@ -20,7 +20,12 @@ extension FormController {
         let context = EditorContext(isExpanded: expandedRow === row, draftText: drafts.isEmpty ? nil : drafts[row.id])
         let editor = row.editor(in: context)
         let displayText = (row as? SubFormRow).map(\.problemSummary) ?? row.displayText
-        let sectionEnabled = !(section?.isDisabled(inForm: inForm ? form : nil) ?? false)
+        let sectionEnabled: Bool
+        if let section {
+            sectionEnabled = !(inForm ? section.isDisabled(inForm: form) : section.isDisabled)
+        } else {
+            sectionEnabled = true
+        }
         let isEnabled = sectionEnabled && !row.conditionState.isDisabled
         let multivalued: MultivaluedOptions = row is AddRow ? [] : section?.multivalued ?? []
         let words = form.presentationWords
@@ -57,7 +62,8 @@ extension FormController {
     /// let cellContent = controller.presentation(at: TablePath(section: 0, row: 2))
     /// ```
     package func presentation(at path: TablePath) -> RowPresentation? {
-        row(at: path).map(presentation(of:))
+        guard let row = row(at: path) else { return nil }
+        return cachedPresentation(of: row)
     }
 
     /// What a renderer shows for the visible section at an index: header, footer and

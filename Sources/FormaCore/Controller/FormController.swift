@@ -177,7 +177,9 @@ public final class FormController {
     /// The row shown at a table path.
     /// - Complexity: O(1), after the first lookup following a structural change.
     package func row(at path: TablePath) -> FormRow? {
-        index.row(at: path)
+        // Read in place: a copy of the index would retain its arrays on every lookup.
+        if cachedIndex == nil { cachedIndex = VisibleRowIndex(snapshot: snapshot, form: form) }
+        return cachedIndex?.row(at: path)
     }
 
     /// Where a row is shown, or `nil` if it is hidden or not in the form.

@@ -11,16 +11,28 @@ import Foundation
 open class FieldRow<Value: FormValueConvertible>: Row<Value> {
     /// How the row is typed into.
     public var traits: TextInputTraits {
-        didSet {
-            if traits != oldValue { setNeedsUpdate() }
-            if traits.isSecure != oldValue.isSecure { secrecyDidChange() }
+        get { traitStorage }
+        set {
+            let oldValue = traitStorage
+            traitStorage = newValue
+            if newValue != oldValue { setNeedsUpdate() }
+            if newValue.isSecure != oldValue.isSecure { secrecyDidChange() }
         }
     }
 
     /// Converts between the value and the text shown and typed.
     public var formatter: ValueFormatter<Value>? {
-        didSet { setNeedsUpdate() }
+        get { formatterStorage }
+        set {
+            formatterStorage = newValue
+            setNeedsUpdate()
+        }
     }
+
+    /// The storage of ``traits`` and ``formatter``, internal so that the optimiser checks
+    /// exclusivity at compile time (see ``FormRow/tagStorage``).
+    final var traitStorage: TextInputTraits
+    final var formatterStorage: ValueFormatter<Value>?
 
     /// The most characters the row holds, or `nil` for no limit. Typing past it through
     /// `FormController.setText(_:for:isComposing:)` keeps the first characters; `setValues` and
@@ -37,12 +49,19 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
     }
 
     /// When the formatter applies: only on display (the default), or also while typing.
-    package var formatterMode: FormatterMode = .onDisplay {
-        didSet { if formatterMode != oldValue { setNeedsUpdate() } }
+    package var formatterMode: FormatterMode {
+        get { formatterModeStorage }
+        set {
+            let oldValue = formatterModeStorage
+            formatterModeStorage = newValue
+            if newValue != oldValue { setNeedsUpdate() }
+        }
     }
+    /// The storage of ``formatterMode``.
+    final var formatterModeStorage = FormatterMode.onDisplay
 
     public required init(tag: String?) {
-        traits = Self.defaultTraits
+        traitStorage = Self.defaultTraits
         super.init(tag: tag)
     }
 

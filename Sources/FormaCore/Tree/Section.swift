@@ -41,7 +41,13 @@ public final class Section {
     public internal(set) weak var form: Form?
 
     /// The sub-form row the section belongs to, for a section of a sub-form.
-    package internal(set) weak var owner: SubFormRow?
+    package internal(set) var owner: SubFormRow? {
+        get { ownerStorage }
+        set { ownerStorage = newValue }
+    }
+    /// The storage of ``owner``, internal so that the optimiser checks exclusivity at
+    /// compile time (see ``FormRow/tagStorage``).
+    private weak var ownerStorage: SubFormRow?
 
     /// The identity of the section within its form. Assigned when it joins a form.
     public internal(set) var id = SectionID(rawValue: 0)
@@ -184,10 +190,9 @@ public final class Section {
     }
 
     /// ``isDisabled``, for a caller that holds the section's form (`form`, known to be the
-    /// section's own) and so need not load the weak reference to it again; `nil` loads it.
-    func isDisabled(inForm form: Form?) -> Bool {
-        guard let form else { return isDisabled }
-        return conditionState.isDisabled || (owner?.isDisabled ?? false) || form.isDisabled
+    /// section's own) and so need not load the weak reference to it again.
+    func isDisabled(inForm form: Form) -> Bool {
+        conditionState.isDisabled || (owner?.isDisabled ?? false) || form.isDisabled
     }
 
     /// The index of a row in ``rows``.
