@@ -14,6 +14,12 @@ extension FormController {
         cachedPresentation(of: row)
     }
 
+    /// A row's presentation made anew, never kept.
+    func makePresentation(of row: FormRow) -> RowPresentation {
+        let section = row.section
+        return makePresentation(of: row, in: section, inForm: section?.form === form)
+    }
+
     /// A row's presentation made anew. `section` is the row's section and `inForm` says
     /// whether that section is in the controller's form.
     func makePresentation(of row: FormRow, in section: Section?, inForm: Bool) -> RowPresentation {

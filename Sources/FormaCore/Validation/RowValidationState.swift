@@ -43,6 +43,10 @@ struct RowValidationState {
     /// `nil` while every field has its initial value.
     private var storage: Storage?
 
+    /// `true` once the state has been made: a field was set to something other than its
+    /// initial value.
+    var isMade: Bool { storage != nil }
+
     /// The storage, made (or copied, when a copy of the state shares it) to be changed.
     private mutating func writable() -> Storage {
         if isKnownUniquelyReferenced(&storage), let storage { return storage }
