@@ -22,9 +22,9 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
 
     /// Converts between the value and the text shown and typed.
     public var formatter: ValueFormatter<Value>? {
-        get { formatterStorage }
+        get { formatterStorage?.formatter }
         set {
-            formatterStorage = newValue
+            formatterStorage = newValue.map(FormatterBox.init)
             setNeedsUpdate()
         }
     }
@@ -32,7 +32,8 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
     /// The storage of ``traits`` and ``formatter``, internal so that the optimiser checks
     /// exclusivity at compile time (see ``FormRow/tagStorage``).
     final var traitStorage: TextInputTraits
-    final var formatterStorage: ValueFormatter<Value>?
+    /// Boxed, so that the many rows without a formatter carry one word for it, not two closures.
+    final var formatterStorage: FormatterBox<Value>?
 
     /// The most characters the row holds, or `nil` for no limit. Typing past it through
     /// `FormController.setText(_:for:isComposing:)` keeps the first characters; `setValues` and
@@ -221,4 +222,13 @@ public final class DecimalRow: FieldRow<Double>, RowConfigurable {
 public final class TextAreaRow: FieldRow<String>, RowConfigurable {
     override var builtInKind: RowKind { .textArea }
     override class var builtInTraits: TextInputTraits { TextInputTraits(isMultiline: true) }
+}
+
+/// A field row's formatter, held by reference.
+final class FormatterBox<Value> {
+    let formatter: ValueFormatter<Value>
+
+    init(_ formatter: ValueFormatter<Value>) {
+        self.formatter = formatter
+    }
 }

@@ -26,14 +26,18 @@ open class FormRow {
     /// The storage of ``tag``. The stored properties that building, values and presentation
     /// touch for every row are internal, behind public accessors: the optimiser then sees
     /// every access to them and checks exclusivity at compile time, where a public stored
-    /// property is checked at run time on each access.
+    /// property is checked at run time on each access. They come first, in the order
+    /// declared, so that what joining a form reads and writes of a row — its tag, section,
+    /// identity and condition state — shares the object's first cache line.
     final var tagStorage: String?
-    /// The storage of ``title``.
-    final var titleStorage: String?
     /// The storage of ``section``.
     final weak var sectionStorage: Section?
     /// The storage of ``id``.
     final var idStorage = RowID(rawValue: 0)
+    /// The evaluated state of the row's own conditions.
+    var conditionState = ConditionState()
+    /// The storage of ``title``.
+    final var titleStorage: String?
 
     /// When the row is hidden: `true`, `"$allDay == true"`, `.value("age") < 18`…
     /// Hidden rows leave the visible structure. ``isHidden`` is the evaluated state.
@@ -57,9 +61,6 @@ open class FormRow {
     public var formula: Condition? {
         didSet { conditionDidChange(.formula, replacing: oldValue) }
     }
-
-    /// The evaluated state of the row's own conditions.
-    var conditionState = ConditionState()
 
     /// `true` while the row's conditions are all constants and it has no formula, as most
     /// rows' are: a form being built then has nothing to compile for it. For a row that
