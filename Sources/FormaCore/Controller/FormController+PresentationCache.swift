@@ -21,7 +21,7 @@ extension FormController {
         let section = row.section
         let inForm = section?.form === form
         let made = makePresentation(of: row, in: section, inForm: inForm)
-        if outsideTransaction, inForm { presentationCache.keep(made, of: row) }
+        if outsideTransaction, inForm { presentationCache.keep(made, of: row, identities: form.lastID + 1) }
         return made
     }
 }

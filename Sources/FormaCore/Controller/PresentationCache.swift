@@ -29,12 +29,14 @@ struct PresentationCache {
         return entry.presentation
     }
 
-    /// Keeps a row's presentation, and the control kind it was presented with.
-    mutating func keep(_ presentation: RowPresentation, of row: FormRow) {
+    /// Keeps a row's presentation, and the control kind it was presented with. When the
+    /// cache must grow, it grows to hold at least `identities` rows (the form's count of
+    /// identities so far), so that presenting a whole form grows it once.
+    mutating func keep(_ presentation: RowPresentation, of row: FormRow, identities: Int = 0) {
         let index = row.id.rawValue
         guard index >= 0 else { return }
         if index >= entries.count {
-            let grown = Swift.max(index + 1, entries.count * 2)
+            let grown = Swift.max(index + 1, entries.count * 2, identities)
             entries.append(contentsOf: repeatElement(nil, count: grown - entries.count))
             controlKinds.append(contentsOf: repeatElement(nil, count: grown - controlKinds.count))
         }
