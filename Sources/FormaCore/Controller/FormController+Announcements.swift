@@ -24,9 +24,9 @@ extension FormController {
     /// The reconfigured rows whose control kind differs from the one they were last
     /// presented with.
     func rowsWithNewControlKind(among paths: [TablePath]) -> [TablePath] {
-        guard !presentedControlKinds.isEmpty else { return [] }
+        guard !presentationCache.hasNoControlKinds else { return [] }
         return paths.filter { path in
-            guard let row = row(at: path), let shown = presentedControlKinds[row.id] else { return false }
+            guard let row = row(at: path), let shown = presentationCache.controlKind(of: row.id) else { return false }
             return presentation(of: row).editor.controlKind != shown
         }
     }

@@ -35,7 +35,7 @@ extension FormController {
     /// - Complexity: O(1) per row skipped, whatever the form's length (after the first
     ///   lookup following a structural change).
     package func nextEditableRow(after row: FormRow) -> FormRow? {
-        let index = self.index
+        let index = positions
         guard let position = index.flatPosition(of: row.id), index.flat[position] === row else { return nil }
         var next = position + 1
         while next < index.flat.count {
@@ -49,7 +49,7 @@ extension FormController {
     /// The previous row that can take keyboard focus: the keyboard accessory's "previous".
     /// - Complexity: O(1) per row skipped.
     package func previousEditableRow(before row: FormRow) -> FormRow? {
-        let index = self.index
+        let index = positions
         guard let position = index.flatPosition(of: row.id), index.flat[position] === row else { return nil }
         var previous = position - 1
         while previous >= 0 {

@@ -14,33 +14,51 @@ extension FormController {
         cachedPresentation(of: row)
     }
 
+    /// A row's presentation made anew, never kept.
     func makePresentation(of row: FormRow) -> RowPresentation {
-        let context = EditorContext(isExpanded: expandedRow === row, draftText: drafts[row.id])
+        let section = row.section
+        return makePresentation(of: row, in: section, inForm: section?.form === form)
+    }
+
+    /// A row's presentation made anew. `section` is the row's section and `inForm` says
+    /// whether that section is in the controller's form.
+    func makePresentation(of row: FormRow, in section: Section?, inForm: Bool) -> RowPresentation {
+        let context = EditorContext(isExpanded: expandedRow === row, draftText: drafts.isEmpty ? nil : drafts[row.id])
         let editor = row.editor(in: context)
         let displayText = (row as? SubFormRow).map(\.problemSummary) ?? row.displayText
-        let section = row.section
-        let sectionEnabled = !(section?.isDisabled ?? false)
+        let sectionEnabled: Bool
+        if let section {
+            sectionEnabled = !(inForm ? section.isDisabled(inForm: form) : section.isDisabled)
+        } else {
+            sectionEnabled = true
+        }
         let isEnabled = sectionEnabled && !row.conditionState.isDisabled
         let multivalued: MultivaluedOptions = row is AddRow ? [] : section?.multivalued ?? []
+        let words = form.presentationWords
+        let title = shownTitle(of: row, words: words)
+        let file = row as? FileRow
+        let errors = row.validationErrors
         return RowPresentation(
-            id: row.id, tag: row.tag, kind: row.kind, title: shownTitle(of: row), displayText: displayText,
-            placeholder: row.placeholder ?? (row as? FileRow)?.emptyText, editor: editor, isEnabled: isEnabled,
+            id: row.id, tag: row.tag, kind: row.kind, title: title, displayText: displayText,
+            placeholder: row.placeholder ?? file?.emptyText, editor: editor, isEnabled: isEnabled,
             isReadOnly: form.isDisabled,
             isRequired: row.isRequired,
-            isValidating: row.isValidating, messages: messages(of: row),
-            accessibility: accessibility(of: row, editor: editor, displayText: displayText, isEnabled: isEnabled),
+            isValidating: row.isValidating, messages: messages(errors, file: file),
+            accessibility: accessibility(
+                of: row, title: title, errors: errors, words: words, editor: editor, displayText: displayText,
+                isEnabled: isEnabled),
             swipeActions: row.swipeActions.enumerated().map { index, action in
                 SwipeActionPresentation(index: index, title: action.title, style: action.style, edge: action.edge)
             },
             canDelete: isEnabled && multivalued.contains(.delete),
             canMove: isEnabled && multivalued.contains(.reorder),
-            thumbnail: (row as? FileRow)?.thumbnail)
+            thumbnail: file?.thumbnail)
     }
 
     /// The validation messages shown under a row, and why its last file pick failed.
-    private func messages(of row: FormRow) -> [String] {
-        let messages = row.validationErrors.map(\.message)
-        guard let problem = (row as? FileRow)?.pickProblem else { return messages }
+    private func messages(_ errors: [ValidationError], file: FileRow?) -> [String] {
+        let messages = errors.map(\.message)
+        guard let problem = file?.pickProblem else { return messages }
         return messages + [problem.description]
     }
 
@@ -50,7 +68,8 @@ extension FormController {
     /// let cellContent = controller.presentation(at: TablePath(section: 0, row: 2))
     /// ```
     package func presentation(at path: TablePath) -> RowPresentation? {
-        row(at: path).map(presentation(of:))
+        guard let row = row(at: path) else { return nil }
+        return cachedPresentation(of: row)
     }
 
     /// What a renderer shows for the visible section at an index: header, footer and
@@ -103,42 +122,43 @@ extension FormController {
 
     /// A row's title as shown: an add row with the default title, "Add", and a record's
     /// remove button with its default title, "Remove", show the word of the form's language.
-    private func shownTitle(of row: FormRow) -> String? {
-        if row is AddRow, row.title == MultivaluedInsertMode.defaultAddTitle { return form.presentationStrings.add }
-        if row.isRecordRemoveButton, row.title == Section.defaultRemoveTitle { return form.presentationStrings.remove }
-        return row.title
+    private func shownTitle(of row: FormRow, words: PresentationWords) -> String? {
+        let title = row.title
+        if title == MultivaluedInsertMode.defaultAddTitle, row is AddRow { return words.strings.add }
+        if title == Section.defaultRemoveTitle, row.isRecordRemoveButton { return words.strings.remove }
+        return title
     }
 
     private func accessibility(
-        of row: FormRow, editor: Editor, displayText: String?, isEnabled: Bool
+        of row: FormRow, title: String?, errors: [ValidationError], words: PresentationWords, editor: Editor,
+        displayText: String?, isEnabled: Bool
     ) -> AccessibilityDescription {
-        let strings = form.presentationStrings
         var traits: AccessibilityTraits = isEnabled ? [] : .notEnabled
         var hint: String?
         var value = displayText
         switch editor {
         case .textField, .textView:
             traits.insert(.textEntry)
-            hint = strings.textHint
+            hint = words.strings.textHint
         case .toggle(let isOn):
             traits.insert(.toggle)
             if isOn { traits.insert(.selected) }
-            value = PresentationText.onOff(isOn, in: form)
+            value = isOn ? words.strings.on : words.strings.off
         case .check(let isChecked):
             traits.insert(.button)
             if isChecked { traits.insert(.selected) }
-            value = PresentationText.onOff(isChecked, in: form)
+            value = isChecked ? words.strings.on : words.strings.off
         case .slider, .stepper, .segmented:
             traits.insert(.adjustable)
         case .datePicker(let picker):
             traits.insert(.button)
-            if picker.presentation != .input { hint = strings.expandHint }
+            if picker.presentation != .input { hint = words.strings.expandHint }
         case .picker:
             traits.insert(.button)
-            hint = strings.expandHint
+            hint = words.strings.expandHint
         case .selector:
             traits.insert(.button)
-            hint = strings.selectorHint
+            hint = words.strings.selectorHint
         case .button:
             traits.insert(.button)
             value = nil
@@ -147,17 +167,17 @@ extension FormController {
         case .custom:
             break
         }
-        if value == nil, row.isRequired, row.hasValue { value = strings.requiredValue }
+        if value == nil, row.isRequired, row.hasValue { value = words.strings.requiredValue }
         // What is spoken: the value, "Required", the messages shown (no work for most rows).
         var spoken = value
-        if row.isRequired, row.hasValue, value != strings.requiredValue {
-            spoken = spoken.map { $0 + ", " + strings.requiredValue } ?? strings.requiredValue
+        if row.isRequired, row.hasValue, value != words.strings.requiredValue {
+            spoken = spoken.map { $0 + ", " + words.strings.requiredValue } ?? words.strings.requiredValue
         }
-        for error in row.validationErrors {
+        for error in errors {
             spoken = spoken.map { $0 + ", " + error.message } ?? error.message
         }
         return AccessibilityDescription(
-            label: shownTitle(of: row) ?? row.placeholder ?? row.tag ?? "", value: value, hint: hint, traits: traits,
+            label: title ?? row.placeholder ?? row.tag ?? "", value: value, hint: hint, traits: traits,
             identifier: row.tag, spokenValue: spoken)
     }
 }

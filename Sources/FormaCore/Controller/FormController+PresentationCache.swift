@@ -17,11 +17,11 @@ extension FormController {
     func cachedPresentation(of row: FormRow) -> RowPresentation {
         let outsideTransaction = form.log.depth == 0
         if outsideTransaction, let kept = presentationCache.presentation(of: row) { return kept }
-        let made = makePresentation(of: row)
-        if outsideTransaction, row.form === form {
-            presentationCache.keep(made, of: row)
-            presentedControlKinds[row.id] = made.editor.controlKind
-        }
+        // The row's section and form are weak references: each is loaded once here.
+        let section = row.section
+        let inForm = section?.form === form
+        let made = makePresentation(of: row, in: section, inForm: inForm)
+        if outsideTransaction, inForm { presentationCache.keep(made, of: row, identities: form.lastID + 1) }
         return made
     }
 }

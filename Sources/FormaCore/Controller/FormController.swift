@@ -33,10 +33,19 @@ public final class FormController {
     package internal(set) var focusedRow: FormRow?
 
     /// The row whose inline editor (date or option picker) is expanded inside it.
-    package internal(set) var expandedRow: FormRow?
+    package internal(set) var expandedRow: FormRow? {
+        get { expandedRowStorage }
+        set { expandedRowStorage = newValue }
+    }
+    private var expandedRowStorage: FormRow?
 
-    /// The visible rows indexed both ways; `nil` until needed after a structural change.
-    var cachedIndex: VisibleRowIndex?
+    /// The visible rows by table path; `nil` until needed after a structural change.
+    var cachedIndex: VisibleRowIndex? {
+        didSet { cachedPositions = nil }
+    }
+
+    /// Where the visible rows are shown; `nil` until needed after the index changed.
+    var cachedPositions: VisibleRowPositions?
 
     /// Every row of the form by identity; `nil` until needed after rows join or leave.
     var rowsByID: [RowID: FormRow]?
@@ -52,9 +61,6 @@ public final class FormController {
     /// Set while the table itself made the change being recorded (a reorder by drag): what
     /// the table shows already, so that only the rest of the update is sent back.
     var tableShowsAlready: FormSnapshot?
-
-    /// The control kind each row was last presented with, to reload rows whose kind changes.
-    var presentedControlKinds: [RowID: String] = [:]
 
     /// The validation messages last shown for each row, so a new one is announced once.
     var announcedMessages: [RowID: [String]] = [:]
@@ -99,12 +105,11 @@ public final class FormController {
             case .sectionUpdated(let id): changedSections.insert(id)
             case .rowMoved(let id, _, _): presentationCache.forget(id)
             case .rowRemoved(let id, _):
-                presentationCache.forget(id)
-                presentedControlKinds[id] = nil
+                presentationCache.forgetRow(id)
                 announcedMessages[id] = nil
                 rowsByID = nil
             case .sectionRemoved:
-                presentationCache = PresentationCache()
+                presentationCache.forgetAll()
                 rowsByID = nil
             case .rowInserted, .sectionInserted: rowsByID = nil
             default: break
@@ -152,7 +157,7 @@ public final class FormController {
 
     // MARK: Lookup
 
-    /// The visible rows indexed both ways, built when first needed after a structural change.
+    /// The visible rows by table path, built when first needed after a structural change.
     var index: VisibleRowIndex {
         if let cached = cachedIndex { return cached }
         let built = VisibleRowIndex(snapshot: snapshot, form: form)
@@ -160,21 +165,32 @@ public final class FormController {
         return built
     }
 
+    /// Where each visible row is shown, built when first needed after the index changed:
+    /// presenting rows looks them up by path alone, so a first presentation never builds it.
+    var positions: VisibleRowPositions {
+        if let cached = cachedPositions { return cached }
+        let built = VisibleRowPositions(index)
+        cachedPositions = built
+        return built
+    }
+
     /// The row shown at a table path.
     /// - Complexity: O(1), after the first lookup following a structural change.
     package func row(at path: TablePath) -> FormRow? {
-        index.row(at: path)
+        // Read in place: a copy of the index would retain its arrays on every lookup.
+        if cachedIndex == nil { cachedIndex = VisibleRowIndex(snapshot: snapshot, form: form) }
+        return cachedIndex?.row(at: path)
     }
 
     /// Where a row is shown, or `nil` if it is hidden or not in the form.
     /// - Complexity: O(1), after the first lookup following a structural change.
     package func path(of row: FormRow) -> TablePath? {
         guard row.form === form else { return nil }
-        return index.path(of: row.id)
+        return positions.path(of: row.id)
     }
 
     /// `true` if the table shows the row with this identity.
-    func snapshotContains(_ id: RowID) -> Bool { index.path(of: id) != nil }
+    func snapshotContains(_ id: RowID) -> Bool { positions.path(of: id) != nil }
 
     /// The section shown at a visible index.
     package func section(at index: Int) -> Section? {
@@ -182,5 +198,5 @@ public final class FormController {
     }
 
     /// The visible rows in table order.
-    var visibleRows: [FormRow] { index.flat }
+    var visibleRows: [FormRow] { positions.flat }
 }

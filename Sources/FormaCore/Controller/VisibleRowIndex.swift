@@ -1,16 +1,14 @@
-/// The rows a controller's snapshot shows, indexed both ways: a table path to its row and
-/// a row's identity to its path, each in O(1). Built from the snapshot when first needed
-/// and kept until the table's structure changes.
+/// The rows a controller's snapshot shows, by table path: each path to its row in O(1).
+/// Built from the snapshot when first needed and kept until the table's structure changes;
+/// the way back, from a row to where it is shown, is ``VisibleRowPositions``, built only
+/// when something asks for it (presenting rows never does).
 struct VisibleRowIndex {
     /// Each visible section's rows, in table order.
     private(set) var rows: [[FormRow]] = []
     /// Each visible section's model object.
     private(set) var sections: [Section?] = []
-    /// Row identity → table path.
-    private var paths: [RowID: TablePath] = [:]
-    /// Flat table order: row identity → position among all visible rows.
-    private(set) var flat: [FormRow] = []
-    private var flatPositions: [RowID: Int] = [:]
+    /// How many rows ``rows`` holds.
+    private(set) var count = 0
 
     init() {}
 
@@ -20,36 +18,37 @@ struct VisibleRowIndex {
         let all = form.sectionsIncludingSubForms
         sectionsByID.reserveCapacity(all.count)
         for section in all { sectionsByID[section.id] = section }
-        let count = snapshot.rowCount
-        paths.reserveCapacity(count)
-        flat.reserveCapacity(count)
-        flatPositions.reserveCapacity(count)
-        for (s, entry) in snapshot.sections.enumerated() {
+        rows.reserveCapacity(snapshot.sections.count)
+        sections.reserveCapacity(snapshot.sections.count)
+        for entry in snapshot.sections {
             guard let section = sectionsByID[entry.id] else {
                 sections.append(nil)
                 rows.append([])
                 continue
             }
             sections.append(section)
-            var byID: [RowID: FormRow] = [:]
-            if entry.rows.count != section.rows.count || !zip(entry.rows, section.rows).allSatisfy({ $0 == $1.id }) {
-                for row in section.rows { byID[row.id] = row }
+            let modelRows = section.rows
+            if entry.rows.count == modelRows.count, zip(entry.rows, modelRows).allSatisfy({ $0 == $1.id }) {
+                // Every row is shown, in the model's order: the model's array is the index's.
+                rows.append(modelRows)
+                count += modelRows.count
+                continue
             }
+            var byID: [RowID: FormRow] = [:]
+            for row in modelRows { byID[row.id] = row }
             var sectionRows: [FormRow] = []
             sectionRows.reserveCapacity(entry.rows.count)
             for (r, id) in entry.rows.enumerated() {
                 let row: FormRow?
-                if r < section.rows.count, section.rows[r].id == id {
-                    row = section.rows[r]
+                if r < modelRows.count, modelRows[r].id == id {
+                    row = modelRows[r]
                 } else {
                     row = byID[id] ?? (section.addRowStorage?.id == id ? section.addRowStorage : nil)
                 }
                 guard let row else { continue }
-                paths[id] = TablePath(section: s, row: r)
-                flatPositions[id] = flat.count
-                flat.append(row)
                 sectionRows.append(row)
             }
+            count += sectionRows.count
             rows.append(sectionRows)
         }
     }
@@ -64,10 +63,4 @@ struct VisibleRowIndex {
     func section(at index: Int) -> Section? {
         sections.indices.contains(index) ? sections[index] : nil
     }
-
-    /// Where a row is shown.
-    func path(of id: RowID) -> TablePath? { paths[id] }
-
-    /// A row's position in flat table order.
-    func flatPosition(of id: RowID) -> Int? { flatPositions[id] }
 }

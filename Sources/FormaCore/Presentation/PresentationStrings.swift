@@ -73,7 +73,10 @@ extension Form {
     package var language: Language { formatterCache.language }
 
     /// The presentation layer's words in the form's language, with the app's entries.
-    package var presentationStrings: PresentationStrings { formatterCache.presentationStrings(from: strings) }
+    package var presentationStrings: PresentationStrings { presentationWords.strings }
+
+    /// The same words, shared: reading one copies one string.
+    var presentationWords: PresentationWords { formatterCache.presentationWords(from: strings) }
 
     /// An entry of ``strings`` in the form's language, placeholders filled.
     package func word(_ key: String, _ values: [String: String] = [:]) -> String {

@@ -4,8 +4,10 @@ import Foundation
 /// the form so that presenting a row does not build one.
 package enum PresentationText {
     static func onOff(_ value: Bool, in form: Form?) -> String {
-        let strings = form?.presentationStrings ?? .standard
-        return value ? strings.on : strings.off
+        guard let words = form?.presentationWords else {
+            return value ? PresentationStrings.standard.on : PresentationStrings.standard.off
+        }
+        return value ? words.strings.on : words.strings.off
     }
 
     static func date(_ value: Date, mode: DatePickerEditor.Mode, in form: Form?) -> String {
@@ -33,6 +35,20 @@ package enum PresentationText {
     }
 }
 
+/// The presentation layer's words looked up from one table, shared by reference: a row's
+/// presentation reads the few words it shows without copying the others.
+final class PresentationWords {
+    /// The table the words came from.
+    let table: FormaStrings
+    /// The words.
+    let strings: PresentationStrings
+
+    init(table: FormaStrings, strings: PresentationStrings) {
+        self.table = table
+        self.strings = strings
+    }
+}
+
 /// Formatters built for one formatting environment, kept by a form until its environment
 /// changes, with the texts they made lately (formatting is far slower than a lookup, and
 /// the same values are shown again and again as a table scrolls and reloads).
@@ -40,15 +56,15 @@ final class FormatterCache {
     let environment: FormattingEnvironment
     /// The language of the environment's locale: the one the form's words are in.
     let language: Language
-    /// The presentation words last looked up, and the table they came from.
-    private var words: (strings: FormaStrings, words: PresentationStrings)?
+    /// The presentation words last looked up, with the table they came from.
+    private var words: PresentationWords?
 
     /// The presentation layer's words from a table in ``language``, looked up again only
     /// when the table changed.
-    func presentationStrings(from strings: FormaStrings) -> PresentationStrings {
-        if let words, words.strings == strings { return words.words }
-        let made = PresentationStrings(strings, language: language)
-        words = (strings, made)
+    func presentationWords(from strings: FormaStrings) -> PresentationWords {
+        if let words, words.table == strings { return words }
+        let made = PresentationWords(table: strings, strings: PresentationStrings(strings, language: language))
+        words = made
         return made
     }
     private var dateFormatters: [DatePickerEditor.Mode: DateFormatter] = [:]

@@ -11,16 +11,29 @@ import Foundation
 open class FieldRow<Value: FormValueConvertible>: Row<Value> {
     /// How the row is typed into.
     public var traits: TextInputTraits {
-        didSet {
-            if traits != oldValue { setNeedsUpdate() }
-            if traits.isSecure != oldValue.isSecure { secrecyDidChange() }
+        get { traitStorage }
+        set {
+            let oldValue = traitStorage
+            traitStorage = newValue
+            if newValue != oldValue { setNeedsUpdate() }
+            if newValue.isSecure != oldValue.isSecure { secrecyDidChange() }
         }
     }
 
     /// Converts between the value and the text shown and typed.
     public var formatter: ValueFormatter<Value>? {
-        didSet { setNeedsUpdate() }
+        get { formatterStorage?.formatter }
+        set {
+            formatterStorage = newValue.map(FormatterBox.init)
+            setNeedsUpdate()
+        }
     }
+
+    /// The storage of ``traits`` and ``formatter``, internal so that the optimiser checks
+    /// exclusivity at compile time (see ``FormRow/tagStorage``).
+    final var traitStorage: TextInputTraits
+    /// Boxed, so that the many rows without a formatter carry one word for it, not two closures.
+    final var formatterStorage: FormatterBox<Value>?
 
     /// The most characters the row holds, or `nil` for no limit. Typing past it through
     /// `FormController.setText(_:for:isComposing:)` keeps the first characters; `setValues` and
@@ -37,12 +50,19 @@ open class FieldRow<Value: FormValueConvertible>: Row<Value> {
     }
 
     /// When the formatter applies: only on display (the default), or also while typing.
-    package var formatterMode: FormatterMode = .onDisplay {
-        didSet { if formatterMode != oldValue { setNeedsUpdate() } }
+    package var formatterMode: FormatterMode {
+        get { formatterModeStorage }
+        set {
+            let oldValue = formatterModeStorage
+            formatterModeStorage = newValue
+            if newValue != oldValue { setNeedsUpdate() }
+        }
     }
+    /// The storage of ``formatterMode``.
+    final var formatterModeStorage = FormatterMode.onDisplay
 
     public required init(tag: String?) {
-        traits = Self.defaultTraits
+        traitStorage = Self.defaultTraits
         super.init(tag: tag)
     }
 
@@ -202,4 +222,13 @@ public final class DecimalRow: FieldRow<Double>, RowConfigurable {
 public final class TextAreaRow: FieldRow<String>, RowConfigurable {
     override var builtInKind: RowKind { .textArea }
     override class var builtInTraits: TextInputTraits { TextInputTraits(isMultiline: true) }
+}
+
+/// A field row's formatter, held by reference.
+final class FormatterBox<Value> {
+    let formatter: ValueFormatter<Value>
+
+    init(_ formatter: ValueFormatter<Value>) {
+        self.formatter = formatter
+    }
 }

@@ -30,7 +30,10 @@ package protocol TextEntryProviding: FormRow {
 extension FieldRow: TextEntryProviding {
     package var maximumTextLength: Int? { maximumLength }
 
-    package var editingText: String { value.map(format) ?? "" }
+    package var editingText: String {
+        guard let value = storedValue else { return "" }
+        return format(value)
+    }
 
     package func formValue(forText text: String) -> FormValue? {
         if text.isEmpty { return .null }

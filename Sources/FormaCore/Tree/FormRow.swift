@@ -8,12 +8,36 @@
 open class FormRow {
     /// The row's tag: its name in `form.values()`, in conditions and in lookups.
     /// Unique within a form.
-    public internal(set) var tag: String?
+    public internal(set) var tag: String? {
+        get { tagStorage }
+        set { tagStorage = newValue }
+    }
 
     /// The label shown next to the value.
     public var title: String? {
-        didSet { if title != oldValue { setNeedsUpdate() } }
+        get { titleStorage }
+        set {
+            let oldValue = titleStorage
+            titleStorage = newValue
+            if newValue != oldValue { setNeedsUpdate() }
+        }
     }
+
+    /// The storage of ``tag``. The stored properties that building, values and presentation
+    /// touch for every row are internal, behind public accessors: the optimiser then sees
+    /// every access to them and checks exclusivity at compile time, where a public stored
+    /// property is checked at run time on each access. They come first, in the order
+    /// declared, so that what joining a form reads and writes of a row — its tag, section,
+    /// identity and condition state — shares the object's first cache line.
+    final var tagStorage: String?
+    /// The storage of ``section``.
+    final weak var sectionStorage: Section?
+    /// The storage of ``id``.
+    final var idStorage = RowID(rawValue: 0)
+    /// The evaluated state of the row's own conditions.
+    var conditionState = ConditionState()
+    /// The storage of ``title``.
+    final var titleStorage: String?
 
     /// When the row is hidden: `true`, `"$allDay == true"`, `.value("age") < 18`…
     /// Hidden rows leave the visible structure. ``isHidden`` is the evaluated state.
@@ -38,9 +62,6 @@ open class FormRow {
         didSet { conditionDidChange(.formula, replacing: oldValue) }
     }
 
-    /// The evaluated state of the row's own conditions.
-    var conditionState = ConditionState()
-
     /// `true` while the row's conditions are all constants and it has no formula, as most
     /// rows' are: a form being built then has nothing to compile for it. For a row that
     /// never joined a form one flag says it; any other row is asked condition by condition.
@@ -53,7 +74,10 @@ open class FormRow {
     public var isRequired: Bool { conditionState.isRequired }
 
     /// The section holding the row, if any.
-    public internal(set) weak var section: Section?
+    public internal(set) var section: Section? {
+        get { sectionStorage }
+        set { sectionStorage = newValue }
+    }
 
     /// The form holding the row, if any.
     public var form: Form? { section?.form }
@@ -65,12 +89,15 @@ open class FormRow {
     package var changeHandlers: [(FormRow) -> Void] = []
 
     /// The identity of the row within its form. Assigned when the row joins a form.
-    public internal(set) final var id = RowID(rawValue: 0)
+    public internal(set) final var id: RowID {
+        get { idStorage }
+        set { idStorage = newValue }
+    }
 
     /// Creates a row. Subclasses call this from their own initialisers.
     /// - Parameter tag: the row's tag, unique within its form.
     public required init(tag: String?) {
-        self.tag = tag
+        tagStorage = tag
     }
 
     /// What the row is: its value type and how it is edited. Subclasses override.
@@ -191,8 +218,15 @@ open class FormRow {
     /// PushRow<String>("repeat") { $0.placeholder = "Never" }
     /// ```
     public var placeholder: String? {
-        didSet { if placeholder != oldValue { setNeedsUpdate() } }
+        get { placeholderStorage }
+        set {
+            let oldValue = placeholderStorage
+            placeholderStorage = newValue
+            if newValue != oldValue { setNeedsUpdate() }
+        }
     }
+    /// The storage of ``placeholder`` (internal for the reason ``tagStorage`` is).
+    final var placeholderStorage: String?
 
     /// `true` if the row is typed into, so that previous / next and the return key visit
     /// it: its editor takes keyboard focus (`Editor.takesKeyboardFocus`, the one definition).
@@ -209,9 +243,15 @@ open class FormRow {
     public var keepsInlineEditorExpanded = false
 
     /// Actions revealed by swiping the row.
-    package var swipeActions: [SwipeAction] = [] {
-        didSet { setNeedsUpdate() }
+    package var swipeActions: [SwipeAction] {
+        get { swipeActionStorage }
+        set {
+            swipeActionStorage = newValue
+            setNeedsUpdate()
+        }
     }
+    /// The storage of ``swipeActions`` (internal for the reason ``tagStorage`` is).
+    final var swipeActionStorage: [SwipeAction] = []
 
     /// `true` if this row or its section is hidden.
     public var isHidden: Bool { conditionState.isHidden || (section?.isHidden ?? false) }

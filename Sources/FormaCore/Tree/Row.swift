@@ -73,7 +73,10 @@ open class Row<Value: FormValueConvertible>: FormRow {
 
     package override var valueTypeName: String { String(describing: Value.self) }
 
-    open override var formValue: FormValue { value?.formValue ?? .null }
+    open override var formValue: FormValue {
+        guard let value = storedValue else { return .null }
+        return value.formValue
+    }
 
     open override func setFormValue(_ newValue: FormValue) throws {
         value = try converted(newValue)
@@ -134,7 +137,7 @@ open class Row<Value: FormValueConvertible>: FormRow {
     func rejectionBuiltIn(of candidate: Value) -> ValueError.Reason? { nil }
 
     open override var displayText: String? {
-        guard let value else { return nil }
+        guard let value = storedValue else { return nil }
         if isSecret { return FormValue.secretMask }
         return format(value)
     }

@@ -41,15 +41,27 @@ public final class Section {
     public internal(set) weak var form: Form?
 
     /// The sub-form row the section belongs to, for a section of a sub-form.
-    package internal(set) weak var owner: SubFormRow?
+    package internal(set) var owner: SubFormRow? {
+        get { ownerStorage }
+        set { ownerStorage = newValue }
+    }
+    /// The storage of ``owner``, internal so that the optimiser checks exclusivity at
+    /// compile time (see ``FormRow/tagStorage``).
+    private weak var ownerStorage: SubFormRow?
 
     /// The identity of the section within its form. Assigned when it joins a form.
     public internal(set) var id = SectionID(rawValue: 0)
 
     /// Insert, delete and reorder options, for sections whose rows the user edits.
-    public var multivalued: MultivaluedOptions = [] {
-        didSet { if multivalued != oldValue { addRowConfigurationDidChange() } }
+    public var multivalued: MultivaluedOptions {
+        get { multivaluedStorage }
+        set {
+            let oldValue = multivaluedStorage
+            multivaluedStorage = newValue
+            if newValue != oldValue { addRowConfigurationDidChange() }
+        }
     }
+    private var multivaluedStorage: MultivaluedOptions = []
 
     /// Where a multivalued section offers to add a row. With ``MultivaluedInsertMode/addButton(title:)``
     /// the section shows an add row after its rows, in the snapshot like any row.
@@ -127,21 +139,26 @@ public final class Section {
         self.footer = footer
         self.tag = tag
         let built = rows()
-        self.rows.reserveCapacity(built.count)
+        // The built array becomes the section's rows as it is, unless a row is left out.
+        var kept: [FormRow]?
         for (index, row) in built.enumerated() {
             // A row belongs to one section: one given twice, or already in another section
             // (of this form or another), is left out and refuses the section a form.
-            if row.section === self {
-                let first = built.firstIndex { $0 === row } ?? index
-                rejectedRows.append((row, .repeatedInBatch(row.describeForError(), first: first, again: index)))
-            } else if row.section != nil {
-                rejectedRows.append(
-                    (row, .alreadyAttached(row.describeForError() + " (row \(index) of the new section)")))
+            if let holder = row.sectionStorage {
+                if kept == nil { kept = Array(built[..<index]) }
+                if holder === self {
+                    let first = built.firstIndex { $0 === row } ?? index
+                    rejectedRows.append((row, .repeatedInBatch(row.describeForError(), first: first, again: index)))
+                } else {
+                    rejectedRows.append(
+                        (row, .alreadyAttached(row.describeForError() + " (row \(index) of the new section)")))
+                }
             } else {
-                row.section = self
-                self.rows.append(row)
+                row.sectionStorage = self
+                kept?.append(row)
             }
         }
+        self.rows = kept ?? built
     }
 
     /// Rows the initialiser left out because they already belonged to a section or were
@@ -170,6 +187,12 @@ public final class Section {
     /// `true` if the section or the form is disabled.
     public var isDisabled: Bool {
         conditionState.isDisabled || (owner?.isDisabled ?? false) || (form?.isDisabled ?? false)
+    }
+
+    /// ``isDisabled``, for a caller that holds the section's form (`form`, known to be the
+    /// section's own) and so need not load the weak reference to it again.
+    func isDisabled(inForm form: Form) -> Bool {
+        conditionState.isDisabled || (owner?.isDisabled ?? false) || form.isDisabled
     }
 
     /// The index of a row in ``rows``.

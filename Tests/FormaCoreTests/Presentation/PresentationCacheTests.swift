@@ -56,4 +56,47 @@ struct PresentationCacheTests {
         }
         #expect(controller.presentation(of: row).displayText == "inside")
     }
+
+    @Test func presentingEveryRowBuildsNoRowToPathIndex() throws {
+        let (form, controller, _) = makeCatalog()
+        let paths = controller.snapshot.sections.indices.flatMap { s in
+            controller.snapshot.sections[s].rows.indices.map { TablePath(section: s, row: $0) }
+        }
+        for path in paths { #expect(controller.presentation(at: path) != nil) }
+        #expect(controller.cachedIndex != nil)
+        #expect(controller.cachedPositions == nil)
+        // Asked for, the way back is built and agrees with the way there.
+        for path in paths {
+            let row = try #require(controller.row(at: path))
+            #expect(controller.path(of: row) == path)
+        }
+        #expect(controller.cachedPositions != nil)
+        // A structural change drops both; the next question gets fresh answers.
+        let age = try #require(form.row(tag: "age"))
+        let password = try #require(form.row(tag: "password"))
+        #expect(controller.path(of: password) == TablePath(section: 0, row: 2))
+        age.hidden = true
+        #expect(controller.cachedPositions == nil)
+        #expect(controller.path(of: password) == TablePath(section: 0, row: 1))
+        #expect(controller.path(of: age) == nil)
+    }
+
+    @Test func aRowsControlKindOutlivesItsForgottenPresentation() throws {
+        let (form, controller, _) = makeCatalog()
+        let text = try #require(form.row(tag: "text"))
+        var cache = PresentationCache()
+        #expect(cache.hasNoControlKinds)
+        cache.keep(controller.presentation(of: text), of: text)
+        #expect(cache.presentation(of: text) != nil)
+        #expect(cache.controlKind(of: text.id) == "textField")
+        cache.forgetAll()
+        #expect(cache.isEmpty)
+        #expect(cache.presentation(of: text) == nil)
+        #expect(cache.controlKind(of: text.id) == "textField")
+        cache.keep(controller.presentation(of: text), of: text)
+        cache.forgetRow(text.id)
+        #expect(cache.presentation(of: text) == nil)
+        #expect(cache.controlKind(of: text.id) == nil)
+        #expect(cache.hasNoControlKinds)
+    }
 }

@@ -54,4 +54,28 @@ struct FormBuildingTests {
         #expect(form.row(tag: "x") === form.allRows[0])
         #expect(form.row(tag: "s") == nil)
     }
+
+    /// A section takes the builder's rows as they are, and leaves out, in place, a row that
+    /// belongs elsewhere or comes twice.
+    @Test func aSectionLeavesOutRowsThatBelongElsewhere() {
+        let elsewhere = TextRow("b")
+        let other = Section { elsewhere }
+        let a = TextRow("a")
+        let c = TextRow("c")
+        let section = Section {
+            a
+            elsewhere
+            c
+            a
+        }
+        #expect(section.rows.map(\.tag) == ["a", "c"])
+        #expect(section.rows.allSatisfy { $0.section === section })
+        #expect(section.rejectedRows.map(\.row.tag) == ["b", "a"])
+        #expect(section.rejectedRows.last?.error == .repeatedInBatch("TextRow 'a'", first: 0, again: 3))
+        #expect(elsewhere.section === other)
+
+        let clean = Section { for i in 0..<3 { TextRow("r\(i)") } }
+        #expect(clean.rows.map(\.tag) == ["r0", "r1", "r2"])
+        #expect(clean.rejectedRows.isEmpty)
+    }
 }
