@@ -32,19 +32,24 @@ func runNestedBenchmark(_ quick: Bool) {
 
     let nestedValues = nested.values()
     let flatValues = flat.values()
-    func roundTrip(_ form: Form, _ values: FormValues) -> Double {
-        medianMilliseconds(repetitions: repetitions) {
-            let read = form.values()
-            let report = form.setValues(read.count == values.count ? values : read)
-            require(report.isComplete, "setValues refused: \(report)")
-        }
+    func roundTrip(_ form: Form, _ values: FormValues) {
+        let read = form.values()
+        let report = form.setValues(read.count == values.count ? values : read)
+        require(report.isComplete, "setValues refused: \(report)")
     }
-    let nestedReadMs = medianMilliseconds(repetitions: repetitions) { _ = nested.values() }
-    let flatReadMs = medianMilliseconds(repetitions: repetitions) { _ = flat.values() }
+    // Nested and flat alternate, so that both see the same machine; `ratio` is the median
+    // of the per-pair ratios.
+    let (nestedReadMs, flatReadMs, _) = interleavedMedians(repetitions: repetitions) {
+        blackHole(nested.values())
+    } _: {
+        blackHole(flat.values())
+    }
     print("values(): nested \(fixed(nestedReadMs)) ms, flat \(fixed(flatReadMs)) ms")
-    let nestedMs = roundTrip(nested, nestedValues)
-    let flatMs = roundTrip(flat, flatValues)
-    let ratio = nestedMs / flatMs
+    let (nestedMs, flatMs, ratio) = interleavedMedians(repetitions: repetitions * 3) {
+        roundTrip(nested, nestedValues)
+    } _: {
+        roundTrip(flat, flatValues)
+    }
 
     guard let inner = nested.row(Tag<String>("s7.f3")), let reader = nested.row(tag: "reader"),
         let flatInner = flat.row(Tag<String>("s7f3"))

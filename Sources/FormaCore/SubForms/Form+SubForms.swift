@@ -143,9 +143,23 @@ extension Form {
         while let subForm = current, levels <= SubFormRow.maximumDepth {
             levels += 1
             if valueChanged { conditionGraph.valueDidChange(of: subForm, in: self) }
-            subForm.setNeedsUpdate()
+            if !isRecentlyUpdated(subForm) { subForm.setNeedsUpdate() }
             current = subForm.section?.owner
         }
+    }
+
+    /// Whether the open transaction's last few changes already redraw the row: a run of
+    /// changes inside one sub-form (`setValues`) then asks its row to redraw once, not once
+    /// per change. The log itself is read, so a change a rollback took back is not counted.
+    private func isRecentlyUpdated(_ row: SubFormRow) -> Bool {
+        guard log.depth > 0 else { return false }
+        let changes = log.changes
+        var index = changes.endIndex
+        while index > changes.startIndex, changes.endIndex - index < 4 {
+            index -= 1
+            if case .rowUpdated(let id) = changes[index], id == row.id { return true }
+        }
+        return false
     }
 }
 
