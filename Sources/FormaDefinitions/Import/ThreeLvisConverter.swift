@@ -10,9 +10,10 @@ final class ThreeLvisConverter {
     /// For each converted section: where it came from, and where each of its rows came from.
     var sectionOrigins: [(path: [DefinitionPath.Component], offset: Int)] = []
     var rowOrigins: [[RowOrigin]] = []
-    /// What targets do to each field (`field:id`) or section (`section:id`): conditions that
-    /// hide, show, disable, enable.
+    /// What targets do to each field, by its id: conditions that hide, show, disable, enable.
     var effects: [String: [String: [String]]] = [:]
+    /// What targets do to each section, by its id.
+    var sectionEffects: [String: [String: [String]]] = [:]
     /// The ids of the document's fields (outside templates), converted or not, with what
     /// expressions need to read them.
     var fields: [String: ThreeLvisExpression.Field] = [:]
