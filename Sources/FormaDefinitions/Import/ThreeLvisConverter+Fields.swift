@@ -7,6 +7,9 @@ extension ThreeLvisConverter {
         "id", "type", "title", "placeholder", "input_type", "value", "values", "hidden", "disabled", "formula",
         "validations", "targets", "minimum_date", "maximum_date", "info", "size", "styles", "accessibility_label",
     ]
+    /// The built-in kinds that take a placeholder and a keyboard, looked up once per field.
+    static let keyboardKinds: Set<String> = Set(
+        RowKind.builtIn.map(\.rawValue).filter { KindCodec.builtIn[$0]?.traits.contains("keyboard") == true })
     /// The keys of an option (`values` item).
     static let optionKeys = ["id", "title", "default", "targets", "info", "value", "accessibility_label"]
 
@@ -74,10 +77,19 @@ extension ThreeLvisConverter {
         init(kind: String, type: String) {
             self.kind = kind
             self.type = type
-            isField =
-                RowKind.builtIn.contains(RowKind(kind))
-                && KindCodec.builtIn[kind]?.traits.contains("keyboard") == true
+            isField = ThreeLvisConverter.keyboardKinds.contains(kind)
             head = [JSONMember("kind", JSONNode(.string(kind)))]
+        }
+
+        /// Where a member of `tail` goes in Forma's order.
+        private static func tailRank(_ key: String) -> Int {
+            switch key {
+            case "hidden": 0
+            case "disabled": 1
+            case "required": 2
+            case "formula": 3
+            default: 9
+            }
         }
 
         /// The row's members in Forma's order; the default option is the value when none is given.
@@ -87,8 +99,11 @@ extension ThreeLvisConverter {
             var row = head + traits
             if let value { row.append(JSONMember("value", value)) }
             // Forma's order: conditions, formula, validations.
-            let order = ["hidden", "disabled", "required", "formula"]
-            row += tail.sorted { (order.firstIndex(of: $0.key) ?? 9) < (order.firstIndex(of: $1.key) ?? 9) }
+            if tail.count > 1 {
+                row += tail.sorted { Self.tailRank($0.key) < Self.tailRank($1.key) }
+            } else {
+                row += tail
+            }
             if !rules.isEmpty { row.append(JSONMember("validations", JSONNode(.array(rules)))) }
             return row
         }

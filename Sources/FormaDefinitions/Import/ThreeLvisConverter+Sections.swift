@@ -15,7 +15,7 @@ extension ThreeLvisConverter {
         }
         let id = node["id"]?.string
         var rows: [JSONNode] = []
-        var origins: [(path: [DefinitionPath.Component], offset: Int)] = []
+        var origins: [RowOrigin] = []
         var isDynamic = false
         var actionTitle: String?
         for member in members {
@@ -34,12 +34,13 @@ extension ThreeLvisConverter {
             }
         }
         if let fieldsNode = node["fields"], case .array(let items) = fieldsNode.value {
+            let owner = path
             at(.key("fields")) {
                 for (f, item) in items.enumerated() {
                     at(.index(f)) {
                         if let row = convertField(item, inTemplate: false) {
                             rows.append(row)
-                            origins.append((path, item.offset))
+                            origins.append(RowOrigin(owner: owner, index: f, offset: item.offset))
                         }
                     }
                 }
@@ -90,7 +91,7 @@ extension ThreeLvisConverter {
     /// has one), with where each came from.
     private func templateRows(
         for id: String, at node: JSONNode
-    ) -> ([JSONNode], [(path: [DefinitionPath.Component], offset: Int)]) {
+    ) -> ([JSONNode], [RowOrigin]) {
         guard let template = templates[id] else {
             note(.templateNotFound(id, suggestion: EditDistance.nearest(to: id, in: templates.keys)), node, key: "id")
             return ([], [])
@@ -100,7 +101,8 @@ extension ThreeLvisConverter {
         defer { path = saved }
         guard case .array(let fields)? = template.node["fields"]?.value else { return ([], []) }
         var rows: [JSONNode] = []
-        var origins: [(path: [DefinitionPath.Component], offset: Int)] = []
+        var origins: [RowOrigin] = []
+        let owner = path
         convertingTemplate = id
         defer { convertingTemplate = nil }
         at(.key("fields")) {
@@ -116,7 +118,7 @@ extension ThreeLvisConverter {
                     }
                     if let row = convertField(field, inTemplate: true) {
                         rows.append(row)
-                        origins.append((path, field.offset))
+                        origins.append(RowOrigin(owner: owner, index: f, offset: field.offset))
                     }
                 }
             }

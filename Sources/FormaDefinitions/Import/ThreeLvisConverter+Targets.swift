@@ -73,7 +73,11 @@ extension ThreeLvisConverter {
         }
         switch action {
         case "hide", "show", "disable", "enable":
-            effects[(isSection ? "section:" : "field:") + id, default: [:]][action, default: []].append(condition)
+            if isSection {
+                sectionEffects[id, default: [:]][action, default: []].append(condition)
+            } else {
+                effects[id, default: [:]][action, default: []].append(condition)
+            }
         case "update", "clear":
             if isSection {
                 note(
@@ -153,7 +157,7 @@ extension ThreeLvisConverter {
             }
         }
         for s in sections.indices {
-            if let id = sections[s].id, let effect = effects["section:" + id] { apply(effect, to: &sections[s].node) }
+            if let id = sections[s].id, let effect = sectionEffects[id] { apply(effect, to: &sections[s].node) }
             if let id = sections[s].id, let index = sections[s].node.firstIndex(where: { $0.key == "repeatable" }) {
                 sections[s].node[index] = JSONMember(
                     "repeatable", applyingEffects(to: sections[s].node[index].value, template: id, apply: apply))
@@ -164,7 +168,7 @@ extension ThreeLvisConverter {
             else { continue }
             for r in rows.indices {
                 guard case .object(var members) = rows[r].value, let tag = rows[r]["tag"]?.string,
-                    let effect = effects["field:" + tag]
+                    let effect = effects[tag]
                 else { continue }
                 apply(effect, to: &members)
                 rows[r] = JSONNode(.object(members), offset: rows[r].offset)
@@ -190,7 +194,7 @@ extension ThreeLvisConverter {
             else { continue }
             for r in rows.indices {
                 guard case .object(var rowMembers) = rows[r].value, let tag = rows[r]["tag"]?.string,
-                    let effect = effects["field:" + id + "[:index]." + tag]
+                    let effect = effects[id + "[:index]." + tag]
                 else { continue }
                 apply(effect, &rowMembers)
                 rows[r] = JSONNode(.object(rowMembers), offset: rows[r].offset)

@@ -20,10 +20,10 @@ extension ThreeLvisConverter {
             note(.wrongType(expected: "a validations object", found: node.typeName), node)
             return
         }
-        var byKey: [String: JSONNode] = [:]
+        var byKey = ValidationMembers()
         for member in members {
-            if Self.validationKeys.contains(member.key) {
-                byKey[member.key] = member.value
+            if let slot = Self.validationKeys.firstIndex(of: member.key) {
+                byKey.values[slot] = member.value
             } else {
                 unknownKey(member, known: Self.validationKeys)
             }
@@ -89,7 +89,7 @@ extension ThreeLvisConverter {
     }
 
     /// Reports a minimum greater than its maximum.
-    private func checkReversed(_ byKey: [String: JSONNode], _ low: String, _ high: String) {
+    private func checkReversed(_ byKey: ValidationMembers, _ low: String, _ high: String) {
         guard let lowNode = byKey[low], let highNode = byKey[high],
             let a = lowNode.formValue.flatMap(ValueSemanticsBridge.number),
             let b = highNode.formValue.flatMap(ValueSemanticsBridge.number), a > b
@@ -176,6 +176,16 @@ extension ThreeLvisConverter {
                 .unknownValue(op, expected: ["==", ">", ">=", "<", "<="], suggestion: nil), compareRule ?? v,
                 key: "compare_rule")
         }
+    }
+}
+
+/// The members of a field's `validations`, one slot per known key (the last of a repeated
+/// key wins), found without hashing.
+struct ValidationMembers {
+    var values = [JSONNode?](repeating: nil, count: ThreeLvisConverter.validationKeys.count)
+
+    subscript(key: String) -> JSONNode? {
+        ThreeLvisConverter.validationKeys.firstIndex(of: key).flatMap { values[$0] }
     }
 }
 

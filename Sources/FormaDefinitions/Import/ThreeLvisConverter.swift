@@ -9,10 +9,11 @@ final class ThreeLvisConverter {
     var path: [DefinitionPath.Component] = []
     /// For each converted section: where it came from, and where each of its rows came from.
     var sectionOrigins: [(path: [DefinitionPath.Component], offset: Int)] = []
-    var rowOrigins: [[(path: [DefinitionPath.Component], offset: Int)]] = []
-    /// What targets do to each field (`field:id`) or section (`section:id`): conditions that
-    /// hide, show, disable, enable.
+    var rowOrigins: [[RowOrigin]] = []
+    /// What targets do to each field, by its id: conditions that hide, show, disable, enable.
     var effects: [String: [String: [String]]] = [:]
+    /// What targets do to each section, by its id.
+    var sectionEffects: [String: [String: [String]]] = [:]
     /// The ids of the document's fields (outside templates), converted or not, with what
     /// expressions need to read them.
     var fields: [String: ThreeLvisExpression.Field] = [:]
@@ -30,7 +31,7 @@ final class ThreeLvisConverter {
     var templateFields: [String: (section: String, local: String)] = [:]
     /// For each converted dynamic section (by its index among the converted sections): where
     /// each row of its item came from in the template.
-    var templateOrigins: [Int: [(path: [DefinitionPath.Component], offset: Int)]] = [:]
+    var templateOrigins: [Int: [RowOrigin]] = [:]
     /// The dynamic section whose template is being converted.
     var convertingTemplate: String?
     /// Whether the difference in blank required text has been noted (once per document).
@@ -48,6 +49,17 @@ final class ThreeLvisConverter {
         "phone_number": "phonePad",
         "name": "default", "text": "default", "password": "default",
     ]
+
+    /// Where a converted row came from: the field `index` of the `fields` of the section or
+    /// template at `owner`. The path is put together only when a problem is reported there.
+    struct RowOrigin {
+        /// The path of the section or template whose `fields` hold the field (shared by its rows).
+        var owner: [DefinitionPath.Component]
+        var index: Int
+        var offset: Int
+
+        var path: [DefinitionPath.Component] { owner + [.key("fields"), .index(index)] }
+    }
 
     init(registry: DefinitionRegistry) {
         self.registry = registry
