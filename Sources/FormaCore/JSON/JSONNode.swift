@@ -25,6 +25,7 @@ package struct JSONNode: Sendable {
 
     /// The member named `key` of an object, or `nil`.
     /// - Complexity: O(k) in the object's member count (definitions' objects are small).
+    @inlinable
     package subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
         for member in members where member.key.hasSameText(as: key) { return member.value }
@@ -49,6 +50,7 @@ package struct JSONNode: Sendable {
         return false
     }
 
+    @inlinable
     package var string: String? {
         if case .string(let s) = value { return s }
         return nil

@@ -1,11 +1,13 @@
 /// Finds the line and column of byte offsets in a definition's text from an index built
-/// once, so that locating every problem of a load costs O(n + k × (log n + stride)) for k
-/// problems in n bytes, however many share a line.
+/// as far as the offsets asked for, so that locating every problem of a load costs
+/// O(n + k × (log n + stride)) for k problems in n bytes, however many share a line, and
+/// locating none (or only early ones) reads none (or only the start) of the text.
 ///
-/// The index is the offsets where lines start, found in one pass and searched by bisection,
-/// and, for each line with non-ASCII text, a ``CharacterIndex`` built the first time a
-/// location on that line is asked for. Columns count characters (grapheme clusters), as
-/// `String.count` does for the text from the line's start.
+/// The index is the offsets where lines start, found in one pass that goes no further than
+/// the end of the line of the furthest offset asked for, and searched by bisection, and, for
+/// each line with non-ASCII text, a ``CharacterIndex`` built the first time a location on
+/// that line is asked for. Columns count characters (grapheme clusters), as `String.count`
+/// does for the text from the line's start.
 ///
 /// ```swift
 /// var locator = SourceLocator(source)
@@ -13,10 +15,15 @@
 /// ```
 package struct SourceLocator {
     private let bytes: [UInt8]
-    /// Where each line starts, in bytes.
-    private let lineStarts: [Int]
-    /// Whether each line is ASCII only (its columns are byte counts).
-    private let asciiLines: [Bool]
+    /// Where each line found so far starts, in bytes.
+    private var lineStarts = [0]
+    /// Whether each line read to its end is ASCII only (its columns are byte counts); one
+    /// fewer than `lineStarts` until the whole text is read.
+    private var asciiLines: [Bool] = []
+    /// How far the pass over the text has read, and whether the line it is in has a
+    /// non-ASCII byte so far.
+    private var scanned = 0
+    private var high: UInt8 = 0
     /// The character index of each non-ASCII line located so far.
     private var lineIndexes: [Int: CharacterIndex] = [:]
     /// Bytes read so far: the pass over the text, each line's index, and each location's
@@ -25,27 +32,32 @@ package struct SourceLocator {
 
     package init(_ source: SourceText) {
         bytes = source.bytes
-        var starts = [0]
-        var ascii: [Bool] = []
-        var high: UInt8 = 0
-        for (i, byte) in bytes.enumerated() {
+    }
+
+    /// Reads the text on to the end of the line that holds `offset` (a clamped offset).
+    private mutating func index(through offset: Int) {
+        guard asciiLines.count < lineStarts.count, offset >= lineStarts[lineStarts.count - 1] else { return }
+        let start = scanned
+        defer { work += scanned - start }
+        while scanned < bytes.count {
+            let byte = bytes[scanned]
             high |= byte
+            scanned += 1
             if byte == UInt8(ascii: "\n") {
-                starts.append(i + 1)
-                ascii.append(high < 0x80)
+                lineStarts.append(scanned)
+                asciiLines.append(high < 0x80)
                 high = 0
+                if scanned > offset { return }
             }
         }
-        ascii.append(high < 0x80)
-        lineStarts = starts
-        asciiLines = ascii
-        work = bytes.count
+        asciiLines.append(high < 0x80)
     }
 
     /// The 1-based line and column of a byte offset, the column counted in UTF-8 bytes (as
     /// ``JSONError`` counts it). An offset past the end is the end.
-    package func byteLocation(of offset: Int) -> SourceLocation {
+    package mutating func byteLocation(of offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
+        index(through: clamped)
         let line = line(of: clamped)
         return SourceLocation(line: line + 1, column: clamped - lineStarts[line] + 1)
     }
@@ -66,6 +78,7 @@ package struct SourceLocator {
     package mutating func location(of offset: Int) -> SourceLocation? {
         guard offset >= 0 else { return nil }
         let clamped = min(offset, bytes.count)
+        index(through: clamped)
         let low = line(of: clamped)
         let start = lineStarts[low]
         if asciiLines[low] { return SourceLocation(line: low + 1, column: clamped - start + 1) }

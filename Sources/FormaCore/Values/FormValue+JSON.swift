@@ -118,7 +118,8 @@ extension FormValue: JSONWritable {
 extension JSONError {
     /// The error for a fault the reader found in `bytes`, located by line and byte column.
     package init(_ error: JSONReadError, in bytes: UnsafeBufferPointer<UInt8>) {
-        let location = SourceLocator(SourceText(Array(bytes))).byteLocation(of: error.offset)
+        var locator = SourceLocator(SourceText(Array(bytes)))
+        let location = locator.byteLocation(of: error.offset)
         self.init(line: location.line, column: location.column, message: Self.message(error))
     }
 

@@ -78,7 +78,9 @@ extension ThreeLvisConverter {
             self.kind = kind
             self.type = type
             isField = ThreeLvisConverter.keyboardKinds.contains(kind)
-            head = [JSONMember("kind", JSONNode(.string(kind)))]
+            head = []
+            head.reserveCapacity(4)
+            head.append(JSONMember("kind", JSONNode(.string(kind))))
         }
 
         /// Where a member of `tail` goes in Forma's order.
@@ -96,7 +98,11 @@ extension ThreeLvisConverter {
         var members: [JSONMember] {
             var value = value
             if value == nil, let defaultOption { value = defaultOption }
-            var row = head + traits
+            // Room for the two conditions targets may add.
+            var row: [JSONMember] = []
+            row.reserveCapacity(head.count + traits.count + tail.count + 4)
+            row += head
+            row += traits
             if let value { row.append(JSONMember("value", value)) }
             // Forma's order: conditions, formula, validations.
             if tail.count > 1 {

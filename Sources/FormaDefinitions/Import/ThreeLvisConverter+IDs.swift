@@ -4,6 +4,14 @@ extension ThreeLvisConverter {
     /// Collects every field's and section's id before converting, so that targets,
     /// conditions and formulas may name fields that come later in the document.
     func collectIDs(_ groups: [JSONNode]) {
+        var count = 0
+        for group in groups {
+            guard case .array(let sections)? = group["sections"]?.value else { continue }
+            for section in sections {
+                if case .array(let items)? = section["fields"]?.value { count += items.count }
+            }
+        }
+        fields.reserveCapacity(count)
         for group in groups {
             guard case .array(let sections)? = group["sections"]?.value else { continue }
             for section in sections {

@@ -121,6 +121,11 @@ extension ThreeLvisConverter {
         }
     }
 
+    /// The keys a target's effect sets, with the actions that turn them on and off.
+    private static let effectKeys = [("hidden", "hide", "show"), ("disabled", "disable", "enable")]
+    /// The keys that come after a row's or section's conditions.
+    private static let afterConditions = ["required", "formula", "validations", "rows", "multivalued"]
+
     /// Writes the targets' effects into the rows and sections they name. 3lvis Form runs a
     /// batch of targets in the order show, hide, update and clear, enable, disable, so hide
     /// beats show and disable beats enable: a row is hidden while a `hide` target holds, or
@@ -131,7 +136,7 @@ extension ThreeLvisConverter {
             list.count == 1 ? list[0] : list.map { "(\($0))" }.joined(separator: " OR ")
         }
         func apply(_ effect: [String: [String]], to members: inout [JSONMember]) {
-            for (key, on, off) in [("hidden", "hide", "show"), ("disabled", "disable", "enable")] {
+            for (key, on, off) in Self.effectKeys {
                 let index = members.firstIndex { $0.key == key }
                 let initially = index.map { members[$0].value.isTrue } ?? false
                 var parts: [String] = []
@@ -150,7 +155,7 @@ extension ThreeLvisConverter {
                 } else {
                     let before =
                         members.firstIndex {
-                            ["required", "formula", "validations", "rows", "multivalued"].contains($0.key)
+                            Self.afterConditions.contains($0.key)
                         } ?? members.count
                     members.insert(JSONMember(key, JSONNode(.string(text))), at: before)
                 }
@@ -163,17 +168,21 @@ extension ThreeLvisConverter {
                     "repeatable", applyingEffects(to: sections[s].node[index].value, template: id, apply: apply))
                 continue
             }
-            guard let rowsIndex = sections[s].node.firstIndex(where: { $0.key == "rows" }),
+            guard !effects.isEmpty, let rowsIndex = sections[s].node.firstIndex(where: { $0.key == "rows" }),
                 case .array(var rows) = sections[s].node[rowsIndex].value.value
             else { continue }
+            // The rows are taken out of the section while they change, so that they are
+            // changed in place rather than copied.
+            sections[s].node[rowsIndex].value.value = .null
             for r in rows.indices {
-                guard case .object(var members) = rows[r].value, let tag = rows[r]["tag"]?.string,
-                    let effect = effects[tag]
+                guard let tag = rows[r]["tag"]?.string, let effect = effects[tag],
+                    case .object(var members) = rows[r].value
                 else { continue }
+                rows[r].value = .null
                 apply(effect, to: &members)
-                rows[r] = JSONNode(.object(members), offset: rows[r].offset)
+                rows[r].value = .object(members)
             }
-            sections[s].node[rowsIndex] = JSONMember("rows", JSONNode(.array(rows)))
+            sections[s].node[rowsIndex].value.value = .array(rows)
         }
     }
 

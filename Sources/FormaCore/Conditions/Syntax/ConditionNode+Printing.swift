@@ -132,6 +132,7 @@ extension ConditionNode {
     /// U+0020), so that the text shows every character it holds.
     package static func quoted(_ text: String) -> String {
         var out = "\""
+        out.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -139,6 +140,8 @@ extension ConditionNode {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             case "\r": out += "\\r"
+            // Printable ASCII is never invisible.
+            case _ where scalar.value >= 0x20 && scalar.value < 0x7F: out.unicodeScalars.append(scalar)
             case _ where scalar.value <= 0xFFFF && isInvisible(scalar):
                 out += "\\u" + String(format: "%04X", scalar.value)
             default: out.unicodeScalars.append(scalar)

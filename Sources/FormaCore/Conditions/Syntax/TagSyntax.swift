@@ -45,7 +45,7 @@ package enum TagSyntax {
     /// reader would miss — and at most ``maximumNameLength`` bytes.
     static func isPlainWord(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, name.utf8.count <= maximumNameLength,
-            !first.properties.generalCategory.isMark
+            first.isASCII || !first.properties.generalCategory.isMark
         else { return false }
         return name.unicodeScalars.allSatisfy { scalar in
             if scalar.isASCII { return ConditionLexer.continuesWord(UInt8(scalar.value)) }
