@@ -13,8 +13,9 @@ extension ThreeLvisConverter {
     /// The keys of an option (`values` item).
     static let optionKeys = ["id", "title", "default", "targets", "info", "value", "accessibility_label"]
 
-    /// A field as a row, or `nil` (noted) when Forma has no equivalent kind or the field has no id.
-    func convertField(_ node: JSONNode, inTemplate: Bool) -> JSONNode? {
+    /// A field as a row, with the field's id, or `nil` (noted) when Forma has no equivalent
+    /// kind or the field has no id.
+    func convertField(_ node: JSONNode, inTemplate: Bool) -> (JSONNode, String)? {
         guard case .object(let members) = node.value else {
             note(.wrongType(expected: "a field object", found: node.typeName), node)
             return nil
@@ -24,10 +25,10 @@ extension ThreeLvisConverter {
         var field = ConvertedField(kind: kind, type: node["type"]?.string ?? "text")
         // A template's field goes by its own tag within the item: `name` of `companies[:index].name`.
         let tag = inTemplate ? templateFields[id]?.local ?? id : id
-        field.head.append(JSONMember("tag", JSONNode(.string(tag))))
+        field.appendHead(JSONMember("tag", JSONNode(.string(tag))))
         for member in members { convertMember(member, id: id, into: &field) }
         if let value = field.value, let valueNode = node["value"] { field.value = checkOption(value, valueNode, field) }
-        return JSONNode(.object(field.members), offset: node.offset)
+        return (JSONNode(.object(field.takeMembers()), offset: node.offset), id)
     }
 
     /// The object's `id`: a string, else an error (3lvis Form finds fields, sections and
@@ -60,16 +61,25 @@ extension ThreeLvisConverter {
         return nil
     }
 
-    /// The parts of a row converted from a field, kept apart until they are put in Forma's order.
+    /// A row being converted from a field: its members kept in Forma's order as they are
+    /// added (kind and tag, title and placeholder; the kind's traits; the value; conditions,
+    /// formula; validations), in one array.
     struct ConvertedField {
         let kind: String
         /// The field's 3lvis type.
         let type: String
         /// Whether the row is a built-in field that takes a placeholder and a keyboard.
         let isField: Bool
-        var head: [JSONMember]
-        var traits: [JSONMember] = []
-        var tail: [JSONMember] = []
+        /// Whether the field's value is text, to which length and format rules apply.
+        let isText: Bool
+        /// Whether the field's value is a number.
+        let isNumber: Bool
+        /// The members but the value and the validations: the head, then the traits, then
+        /// the conditions and formula.
+        private var row: [JSONMember]
+        /// Where the head ends and where the traits end in `row`.
+        private var headEnd = 0
+        private var traitsEnd = 0
         var rules: [JSONNode] = []
         var value: JSONNode?
         var defaultOption: JSONNode?
@@ -78,12 +88,40 @@ extension ThreeLvisConverter {
             self.kind = kind
             self.type = type
             isField = ThreeLvisConverter.keyboardKinds.contains(kind)
-            head = []
-            head.reserveCapacity(4)
-            head.append(JSONMember("kind", JSONNode(.string(kind))))
+            switch type {
+            case "text", "name", "email", "password": (isText, isNumber) = (true, false)
+            case "number", "float", "count": (isText, isNumber) = (false, true)
+            default: (isText, isNumber) = (false, false)
+            }
+            // Room for the value, the validations and the two conditions targets may add.
+            row = []
+            row.reserveCapacity(10)
+            appendHead(JSONMember("kind", JSONNode(.string(kind))))
         }
 
-        /// Where a member of `tail` goes in Forma's order.
+        /// Adds a member of the head (tag, title, placeholder) after those added before.
+        mutating func appendHead(_ member: JSONMember) {
+            row.insert(member, at: headEnd)
+            headEnd += 1
+            traitsEnd += 1
+        }
+
+        /// Adds one of the kind's traits after those added before.
+        mutating func appendTrait(_ member: JSONMember) {
+            row.insert(member, at: traitsEnd)
+            traitsEnd += 1
+        }
+
+        /// Adds a condition or the formula: Forma's order is hidden, disabled, required,
+        /// formula, whatever the field's.
+        mutating func appendTail(_ member: JSONMember) {
+            let rank = Self.tailRank(member.key)
+            var at = row.count
+            while at > traitsEnd, Self.tailRank(row[at - 1].key) > rank { at -= 1 }
+            row.insert(member, at: at)
+        }
+
+        /// Where a member of the tail goes in Forma's order.
         private static func tailRank(_ key: String) -> Int {
             switch key {
             case "hidden": 0
@@ -94,24 +132,20 @@ extension ThreeLvisConverter {
             }
         }
 
-        /// The row's members in Forma's order; the default option is the value when none is given.
-        var members: [JSONMember] {
-            var value = value
-            if value == nil, let defaultOption { value = defaultOption }
-            // Room for the two conditions targets may add.
-            var row: [JSONMember] = []
-            row.reserveCapacity(head.count + traits.count + tail.count + 4)
-            row += head
-            row += traits
-            if let value { row.append(JSONMember("value", value)) }
-            // Forma's order: conditions, formula, validations.
-            if tail.count > 1 {
-                row += tail.sorted { Self.tailRank($0.key) < Self.tailRank($1.key) }
-            } else {
-                row += tail
-            }
-            if !rules.isEmpty { row.append(JSONMember("validations", JSONNode(.array(rules)))) }
-            return row
+        /// The row's title, for messages.
+        var title: String? { row[..<headEnd].first { $0.key == "title" }?.value.string }
+
+        /// The converted options, when the field has them.
+        var options: JSONNode? { row[headEnd..<traitsEnd].first { $0.key == "options" }?.value }
+
+        /// The row's members in Forma's order; the default option is the value when none is
+        /// given.
+        mutating func takeMembers() -> [JSONMember] {
+            var members: [JSONMember] = []
+            swap(&members, &row)
+            if let value = value ?? defaultOption { members.insert(JSONMember("value", value), at: traitsEnd) }
+            if !rules.isEmpty { members.append(JSONMember("validations", JSONNode(.array(rules)))) }
+            return members
         }
     }
 
@@ -120,11 +154,11 @@ extension ThreeLvisConverter {
         let v = member.value
         switch member.key {
         case "id", "type": break
-        case "title": if let s = v.string { field.head.append(JSONMember("title", JSONNode(.string(s)))) }
-        case "placeholder": if let s = v.string { field.head.append(JSONMember("placeholder", JSONNode(.string(s)))) }
+        case "title": if let s = v.string { field.appendHead(JSONMember("title", JSONNode(.string(s)))) }
+        case "placeholder": if let s = v.string { field.appendHead(JSONMember("placeholder", JSONNode(.string(s)))) }
         case "input_type" where field.isField:
             if let word = v.string.flatMap({ Self.keyboards[$0] }) {
-                if word != "default" { field.traits.append(JSONMember("keyboard", JSONNode(.string(word)))) }
+                if word != "default" { field.appendTrait(JSONMember("keyboard", JSONNode(.string(word)))) }
             } else {
                 note(.noEquivalent("the input type '\(v.string ?? "?")'"), v, key: "input_type")
             }
@@ -136,16 +170,16 @@ extension ThreeLvisConverter {
                 let point = text.lastIndex(where: { $0 == "." || $0 == "," }),
                 case let digits = text[text.index(after: point)...].count, digits > 0, digits <= 15
             {
-                field.traits.append(JSONMember("fractionDigits", JSONNode(.int(digits))))
+                field.appendTrait(JSONMember("fractionDigits", JSONNode(.int(digits))))
             }
         case "values":
             if case .array(let items) = v.value {
                 let (options, chosen) = at(.key("values")) { convertOptions(items, field: id, type: field.type) }
-                field.traits.append(JSONMember("options", JSONNode(.array(options))))
+                field.appendTrait(JSONMember("options", JSONNode(.array(options))))
                 field.defaultOption = chosen
             }
-        case "hidden": if v.isTrue { field.tail.append(JSONMember("hidden", JSONNode(.bool(true)))) }
-        case "disabled": if v.isTrue { field.tail.append(JSONMember("disabled", JSONNode(.bool(true)))) }
+        case "hidden": if v.isTrue { field.appendTail(JSONMember("hidden", JSONNode(.bool(true)))) }
+        case "disabled": if v.isTrue { field.appendTail(JSONMember("disabled", JSONNode(.bool(true)))) }
         case "formula":
             guard let text = v.string else {
                 note(.wrongType(expected: "a formula string", found: v.typeName), v, key: "formula")
@@ -153,7 +187,7 @@ extension ThreeLvisConverter {
             }
             let mode: ThreeLvisExpression.Mode = ["number", "float", "count"].contains(field.type) ? .number : .text
             let converted = expressions.convert(text, mode: mode)
-            field.tail.append(JSONMember("formula", JSONNode(.string(converted.text), offset: v.offset)))
+            field.appendTail(JSONMember("formula", JSONNode(.string(converted.text), offset: v.offset)))
         case "validations":
             at(.key("validations")) { convertValidations(v, field: &field) }
         case "targets":
@@ -171,7 +205,7 @@ extension ThreeLvisConverter {
         case "minimum_date", "maximum_date":
             let key = member.key == "minimum_date" ? "minimumDate" : "maximumDate"
             if let text = v.string, let date = Self.date(text) {
-                field.traits.append(JSONMember(key, JSONNode(.string(ISO8601.string(date)))))
+                field.appendTrait(JSONMember(key, JSONNode(.string(ISO8601.string(date)))))
             } else {
                 note(.wrongType(expected: "an ISO 8601 date", found: v.typeName), v, key: member.key)
             }
@@ -226,8 +260,7 @@ extension ThreeLvisConverter {
 
     /// The option ids of a converted field's `options`.
     private func optionIDs(of field: ConvertedField) -> [JSONNode] {
-        guard let options = field.traits.first(where: { $0.key == "options" }),
-            case .array(let items) = options.value.value
+        guard case .array(let items)? = field.options?.value
         else { return [] }
         return items.compactMap { $0["value"] }
     }
@@ -236,7 +269,10 @@ extension ThreeLvisConverter {
     /// value (every `default` of a multi-select).
     private func convertOptions(_ items: [JSONNode], field: String, type: String) -> ([JSONNode], JSONNode?) {
         var options: [JSONNode] = []
+        options.reserveCapacity(items.count)
         var defaults: [JSONNode] = []
+        // How conditions read the field, made when an option first has targets.
+        var reference: String?
         for (i, item) in items.enumerated() {
             at(.index(i)) {
                 guard case .object(let members) = item.value else {
@@ -260,7 +296,9 @@ extension ThreeLvisConverter {
                     case "default": if member.value.isTrue { defaults.append(id) }
                     case "targets":
                         guard case .array(let targets) = member.value.value else { continue }
-                        let when = formaReference(field) + " == " + Self.literal(id)
+                        let read = reference ?? formaReference(field)
+                        reference = read
+                        let when = read + " == " + Self.literal(id)
                         at(.key("targets")) {
                             for (t, target) in targets.enumerated() {
                                 at(.index(t)) {

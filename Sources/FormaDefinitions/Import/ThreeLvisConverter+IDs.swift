@@ -18,21 +18,37 @@ extension ThreeLvisConverter {
                 if let id = section["id"]?.string { sectionIDs.insert(id) }
                 guard case .array(let items)? = section["fields"]?.value else { continue }
                 for field in items {
-                    guard let id = field["id"]?.string else { continue }
-                    var optionValues: [(id: JSONNode, value: JSONNode)] = []
-                    if case .array(let options)? = field["values"]?.value {
-                        for option in options {
-                            if let optionID = option["id"], let value = option["value"] {
-                                optionValues.append((optionID, value))
-                            }
-                        }
-                    }
-                    fields[id] = ThreeLvisExpression.Field(
-                        type: field["type"]?.string ?? "text", optionValues: optionValues, title: field["title"]?.string
-                    )
+                    if let (id, field) = Self.expressionField(field) { fields[id] = field }
                 }
             }
         }
+    }
+
+    /// A field's id and what expressions need to read it, found in one pass over its members
+    /// (the first of a repeated key counts, as in lookups by key); `nil` without a string id.
+    private static func expressionField(_ node: JSONNode) -> (String, ThreeLvisExpression.Field)? {
+        guard case .object(let members) = node.value else { return nil }
+        var id: JSONNode?
+        var type: JSONNode?
+        var title: JSONNode?
+        var values: JSONNode?
+        for member in members {
+            switch member.key {
+            case "id" where id == nil: id = member.value
+            case "type" where type == nil: type = member.value
+            case "title" where title == nil: title = member.value
+            case "values" where values == nil: values = member.value
+            default: break
+            }
+        }
+        guard let id = id?.string else { return nil }
+        var optionValues: [(id: JSONNode, value: JSONNode)] = []
+        if case .array(let options)? = values?.value {
+            for option in options {
+                if let optionID = option["id"], let value = option["value"] { optionValues.append((optionID, value)) }
+            }
+        }
+        return (id, ThreeLvisExpression.Field(type: type?.string ?? "text", optionValues: optionValues, title: title?.string))
     }
 }
 

@@ -38,9 +38,9 @@ extension ThreeLvisConverter {
             at(.key("fields")) {
                 for (f, item) in items.enumerated() {
                     at(.index(f)) {
-                        if let row = convertField(item, inTemplate: false) {
+                        if let (row, id) = convertField(item, inTemplate: false) {
                             rows.append(row)
-                            origins.append(RowOrigin(owner: owner, index: f, offset: item.offset))
+                            origins.append(RowOrigin(owner: owner, index: f, offset: item.offset, id: id))
                         }
                     }
                 }
@@ -116,9 +116,9 @@ extension ThreeLvisConverter {
                                 "the template field '\(fieldID)' is not named '\(id)[:index].…'; its item's row goes by the whole id"
                             ), field["id"] ?? field, key: "id")
                     }
-                    if let row = convertField(field, inTemplate: true) {
+                    if let (row, id) = convertField(field, inTemplate: true) {
                         rows.append(row)
-                        origins.append(RowOrigin(owner: owner, index: f, offset: field.offset))
+                        origins.append(RowOrigin(owner: owner, index: f, offset: field.offset, id: id))
                     }
                 }
             }

@@ -74,9 +74,9 @@ extension ThreeLvisConverter {
         switch action {
         case "hide", "show", "disable", "enable":
             if isSection {
-                sectionEffects[id, default: [:]][action, default: []].append(condition)
+                sectionEffects[id, default: TargetEffects()][action].append(condition)
             } else {
-                effects[id, default: [:]][action, default: []].append(condition)
+                effects[id, default: TargetEffects()][action].append(condition)
             }
         case "update", "clear":
             if isSection {
@@ -135,14 +135,14 @@ extension ThreeLvisConverter {
         func any(_ list: [String]) -> String {
             list.count == 1 ? list[0] : list.map { "(\($0))" }.joined(separator: " OR ")
         }
-        func apply(_ effect: [String: [String]], to members: inout [JSONMember]) {
+        func apply(_ effect: TargetEffects, to members: inout [JSONMember]) {
             for (key, on, off) in Self.effectKeys {
                 let index = members.firstIndex { $0.key == key }
                 let initially = index.map { members[$0].value.isTrue } ?? false
                 var parts: [String] = []
-                if let list = effect[on], !list.isEmpty { parts.append(any(list)) }
+                if case let list = effect[on], !list.isEmpty { parts.append(any(list)) }
                 if initially {
-                    if let list = effect[off], !list.isEmpty {
+                    if case let list = effect[off], !list.isEmpty {
                         parts.append("NOT (\(any(list)))")
                     } else {
                         continue // hidden from the start and never shown: stays `true`
@@ -174,9 +174,8 @@ extension ThreeLvisConverter {
             // The rows are taken out of the section while they change, so that they are
             // changed in place rather than copied.
             sections[s].node[rowsIndex].value.value = .null
-            for r in rows.indices {
-                guard let tag = rows[r]["tag"]?.string, let effect = effects[tag],
-                    case .object(var members) = rows[r].value
+            for (r, origin) in rowOrigins[s].enumerated() {
+                guard let effect = effects[origin.id], rows.indices.contains(r), case .object(var members) = rows[r].value
                 else { continue }
                 rows[r].value = .null
                 apply(effect, to: &members)
@@ -190,7 +189,7 @@ extension ThreeLvisConverter {
     /// found by its template id (`companies[:index].name`).
     private func applyingEffects(
         to node: JSONNode, template id: String,
-        apply: (_ effect: [String: [String]], _ members: inout [JSONMember]) -> Void
+        apply: (_ effect: TargetEffects, _ members: inout [JSONMember]) -> Void
     ) -> JSONNode {
         guard case .object(var members) = node.value,
             let sectionsIndex = members.firstIndex(where: { $0.key == "sections" }),

@@ -6,10 +6,9 @@ extension ThreeLvisConverter {
     static let validationKeys = [
         "required", "min_length", "max_length", "min_value", "max_value", "format", "compare_to", "compare_rule",
     ]
-    /// The 3lvis types whose value is text, to which length and format rules apply.
-    static let textTypes: Set<String> = ["text", "name", "email", "password"]
-    /// The 3lvis types whose value is a number.
-    static let numberTypes: Set<String> = ["number", "float", "count"]
+    /// The length rules, and the value rules, in the order 3lvis Form checks them.
+    private static let lengthKeys = ["min_length", "max_length"]
+    private static let valueKeys = ["min_value", "max_value"]
 
     /// Converts `validations` into Forma's rules, in the order 3lvis Form checks them
     /// (required, length, value, format, comparison), whatever their order in the object;
@@ -21,16 +20,12 @@ extension ThreeLvisConverter {
             return
         }
         var byKey = ValidationMembers()
-        for member in members {
-            if let slot = Self.validationKeys.firstIndex(of: member.key) {
-                byKey.values[slot] = member.value
-            } else {
-                unknownKey(member, known: Self.validationKeys)
-            }
+        for member in members where !byKey.set(member.key, member.value) {
+            unknownKey(member, known: Self.validationKeys)
         }
-        let isText = Self.textTypes.contains(field.type)
+        let isText = field.isText
         if let required = byKey["required"], required.isTrue {
-            field.tail.append(JSONMember("required", JSONNode(.bool(true))))
+            field.appendTail(JSONMember("required", JSONNode(.bool(true))))
             if isText, !warnedBlankText {
                 warnedBlankText = true
                 note(
@@ -41,8 +36,8 @@ extension ThreeLvisConverter {
         }
         checkReversed(byKey, "min_length", "max_length")
         checkReversed(byKey, "min_value", "max_value")
-        let isNumber = Self.numberTypes.contains(field.type)
-        for key in ["min_length", "max_length"] {
+        let isNumber = field.isNumber
+        for key in Self.lengthKeys {
             guard let v = byKey[key] else { continue }
             if isText {
                 guard case .int(let n) = v.value, n >= 0 else {
@@ -61,7 +56,7 @@ extension ThreeLvisConverter {
                 field.rules.append(counted)
             } else if isNumber, key == "max_length", case .int(let n) = v.value, n >= 0 {
                 // 3lvis stops typing past N digits.
-                field.traits.append(JSONMember("maximumLength", v))
+                field.appendTrait(JSONMember("maximumLength", v))
             } else {
                 note(
                     .importDifference(
@@ -69,7 +64,7 @@ extension ThreeLvisConverter {
                     v, key: key)
             }
         }
-        for key in ["min_value", "max_value"] {
+        for key in Self.valueKeys {
             guard let v = byKey[key] else { continue }
             if isNumber {
                 field.rules.append(rule(key, v))
@@ -161,7 +156,7 @@ extension ThreeLvisConverter {
                     ), compareRule ?? v, key: compareRule == nil ? "compare_to" : "compare_rule")
             }
             let words = ["greater_than_row": "greater than", "at_least_row": "at least", "less_than_row": "less than"]
-            let title = field.head.first { $0.key == "title" }?.value.string ?? "This field"
+            let title = field.title ?? "This field"
             let other = fields[tag]?.title ?? tag
             field.rules.append(
                 JSONNode(
@@ -180,12 +175,38 @@ extension ThreeLvisConverter {
 }
 
 /// The members of a field's `validations`, one slot per known key (the last of a repeated
-/// key wins), found without hashing.
+/// key wins), found without hashing or allocating.
 struct ValidationMembers {
-    var values = [JSONNode?](repeating: nil, count: ThreeLvisConverter.validationKeys.count)
+    private var required, minLength, maxLength, minValue, maxValue, format, compareTo, compareRule: JSONNode?
+
+    /// Keeps `value` in the slot of `key`; `false` when the key is not a validation's.
+    mutating func set(_ key: String, _ value: JSONNode) -> Bool {
+        switch key {
+        case "required": required = value
+        case "min_length": minLength = value
+        case "max_length": maxLength = value
+        case "min_value": minValue = value
+        case "max_value": maxValue = value
+        case "format": format = value
+        case "compare_to": compareTo = value
+        case "compare_rule": compareRule = value
+        default: return false
+        }
+        return true
+    }
 
     subscript(key: String) -> JSONNode? {
-        ThreeLvisConverter.validationKeys.firstIndex(of: key).flatMap { values[$0] }
+        switch key {
+        case "required": required
+        case "min_length": minLength
+        case "max_length": maxLength
+        case "min_value": minValue
+        case "max_value": maxValue
+        case "format": format
+        case "compare_to": compareTo
+        case "compare_rule": compareRule
+        default: nil
+        }
     }
 }
 

@@ -10,10 +10,10 @@ final class ThreeLvisConverter {
     /// For each converted section: where it came from, and where each of its rows came from.
     var sectionOrigins: [(path: [DefinitionPath.Component], offset: Int)] = []
     var rowOrigins: [[RowOrigin]] = []
-    /// What targets do to each field, by its id: conditions that hide, show, disable, enable.
-    var effects: [String: [String: [String]]] = [:]
+    /// What targets do to each field, by its id.
+    var effects: [String: TargetEffects] = [:]
     /// What targets do to each section, by its id.
-    var sectionEffects: [String: [String: [String]]] = [:]
+    var sectionEffects: [String: TargetEffects] = [:]
     /// The ids of the document's fields (outside templates), converted or not, with what
     /// expressions need to read them.
     var fields: [String: ThreeLvisExpression.Field] = [:]
@@ -57,8 +57,38 @@ final class ThreeLvisConverter {
         var owner: [DefinitionPath.Component]
         var index: Int
         var offset: Int
+        /// The field's id.
+        var id: String
 
         var path: [DefinitionPath.Component] { owner + [.key("fields"), .index(index)] }
+    }
+
+    /// The conditions under which targets hide, show, disable and enable one field or section.
+    struct TargetEffects {
+        private var hide: [String] = []
+        private var show: [String] = []
+        private var disable: [String] = []
+        private var enable: [String] = []
+
+        /// The conditions of an action's targets (`hide`, `show`, `disable`, `enable`).
+        subscript(action: String) -> [String] {
+            get {
+                switch action {
+                case "hide": hide
+                case "show": show
+                case "disable": disable
+                default: enable
+                }
+            }
+            set {
+                switch action {
+                case "hide": hide = newValue
+                case "show": show = newValue
+                case "disable": disable = newValue
+                default: enable = newValue
+                }
+            }
+        }
     }
 
     init(registry: DefinitionRegistry) {

@@ -76,7 +76,8 @@ extension Row: DefinedValueRow {
 
     /// `min_length`, `max_length`, `exact_length` for rows holding text.
     private func lengthValidator(_ rule: DefinedRule) -> (any Validator<Value>)? {
-        if Value.self is any Collection.Type { return countValidator(rule) }
+        // Text is a collection of characters, but its length rules pass an empty value.
+        if Value.self != String.self, Value.self is any Collection.Type { return countValidator(rule) }
         guard Value.self == String.self else {
             rule.notApplicable()
             return nil

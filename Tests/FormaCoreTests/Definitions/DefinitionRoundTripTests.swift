@@ -115,6 +115,28 @@ struct DefinitionRoundTripTests {
         #expect(failed.contains { $0.hasPrefix("twitter:exact_length") })
     }
 
+    /// Length rules on text from a definition behave as `Rule.minLength` and `Rule.maxLength`
+    /// do: a row left empty passes them (only `required` asks for a value). They were read as
+    /// counting rules, which fail an empty row, because text is a collection of characters.
+    @Test func textLengthRulesPassAnEmptyRowAsTheSwiftRulesDo() throws {
+        let form = try Form(
+            json: #"""
+                {"forma": 1, "sections": [{"rows": [
+                  {"kind": "text", "tag": "nick", "title": "Nickname", "validations": [
+                    {"rule": "min_length", "value": 2}, {"rule": "max_length", "value": 4}]}]}]}
+                """#)
+        let swift = Form { Section { TextRow("nick") { $0.title = "Nickname"; $0.add(.minLength(2)).add(.maxLength(4)) } } }
+        for value: FormValue in [.null, "a", "ab", "abcd", "abcde"] {
+            form.setValues(["nick": value])
+            swift.setValues(["nick": value])
+            #expect(form.validate().map(\.message) == swift.validate().map(\.message), "value \(value)")
+        }
+        form.setValues(["nick": .null])
+        #expect(form.validate() == [])
+        form.setValues(["nick": "a"])
+        #expect(form.validate().map(\.message) == ["Nickname must be at least 2 characters"])
+    }
+
     @Test func multivaluedSectionsMakeRowsFromTheirTemplate() throws {
         let form = try Form(json: DefinitionFixtures.everything)
         let report = form.setValues([

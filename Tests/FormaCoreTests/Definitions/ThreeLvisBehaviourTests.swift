@@ -348,6 +348,23 @@ struct ThreeLvisBehaviourTests {
         #expect(form.validate().map(\.message) == ["Choose at most 3"])
     }
 
+    /// An optional text field with `min_length` passes when nothing is typed, as in 3lvis
+    /// Form (its validator returns valid for no value unless the field is required); typed
+    /// text shorter than the minimum fails.
+    @Test func anOptionalTextFieldWithAMinimumLengthPassesWhenEmpty() throws {
+        let result = try Self.load(
+            #"""
+            {"id": "nick", "type": "text", "title": "Nickname", "validations": {"min_length": 2}},
+            {"id": "code", "type": "text", "title": "Code", "validations": {"required": true, "min_length": 2}}
+            """#)
+        let form = try #require(result.form)
+        #expect(form.validate().map(\.message) == ["Code is required"])
+        form.setValues(["nick": "a", "code": "ab"])
+        #expect(form.validate().map(\.message) == ["Nickname must be at least 2 characters"])
+        form.setValues(["nick": "ab"])
+        #expect(form.validate() == [])
+    }
+
     // MARK: Errors
 
     /// Problems the loader finds are reported in 3lvis's keys: `fields[1].id`, not `rows[1].tag`.
