@@ -48,7 +48,10 @@ extension ThreeLvisConverter {
                 if let optionID = option["id"], let value = option["value"] { optionValues.append((optionID, value)) }
             }
         }
-        return (id, ThreeLvisExpression.Field(type: type?.string ?? "text", optionValues: optionValues, title: title?.string))
+        return (
+            id,
+            ThreeLvisExpression.Field(type: type?.string ?? "text", optionValues: optionValues, title: title?.string)
+        )
     }
 }
 

@@ -175,7 +175,8 @@ extension ThreeLvisConverter {
             // changed in place rather than copied.
             sections[s].node[rowsIndex].value.value = .null
             for (r, origin) in rowOrigins[s].enumerated() {
-                guard let effect = effects[origin.id], rows.indices.contains(r), case .object(var members) = rows[r].value
+                guard let effect = effects[origin.id], rows.indices.contains(r),
+                    case .object(var members) = rows[r].value
                 else { continue }
                 rows[r].value = .null
                 apply(effect, to: &members)

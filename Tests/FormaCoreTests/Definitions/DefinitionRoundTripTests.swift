@@ -125,7 +125,13 @@ struct DefinitionRoundTripTests {
                   {"kind": "text", "tag": "nick", "title": "Nickname", "validations": [
                     {"rule": "min_length", "value": 2}, {"rule": "max_length", "value": 4}]}]}]}
                 """#)
-        let swift = Form { Section { TextRow("nick") { $0.title = "Nickname"; $0.add(.minLength(2)).add(.maxLength(4)) } } }
+        let swift = Form {
+            Section {
+                TextRow("nick") {
+                    $0.title = "Nickname"; $0.add(.minLength(2)).add(.maxLength(4))
+                }
+            }
+        }
         for value: FormValue in [.null, "a", "ab", "abcd", "abcde"] {
             form.setValues(["nick": value])
             swift.setValues(["nick": value])
