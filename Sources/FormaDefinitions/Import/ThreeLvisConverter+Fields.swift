@@ -21,8 +21,9 @@ extension ThreeLvisConverter {
             return nil
         }
         guard let id = requireID(node) else { return nil }
-        guard let kind = fieldKind(node) else { return nil }
-        var field = ConvertedField(kind: kind, type: node["type"]?.string ?? "text")
+        let type = node["type"]?.string ?? "text"
+        guard let (kind, isField) = fieldKind(type, node) else { return nil }
+        var field = ConvertedField(kind: kind, type: type, isField: isField)
         // A template's field goes by its own tag within the item: `name` of `companies[:index].name`.
         let tag = inTemplate ? templateFields[id]?.local ?? id : id
         field.appendHead(JSONMember("tag", JSONNode(.string(tag))))
@@ -52,11 +53,17 @@ extension ThreeLvisConverter {
             key: member.key)
     }
 
-    /// The row kind for a field's `type` (text when absent), or `nil` (noted) when Forma has none.
-    private func fieldKind(_ node: JSONNode) -> String? {
-        let type = node["type"]?.string ?? "text"
-        if let builtIn = Self.kinds[type] { return builtIn.rawValue }
-        if registry.codec(type) != nil { return type }
+    /// For each 3lvis type with a built-in kind: the kind, and whether it takes a placeholder
+    /// and a keyboard.
+    private static let typeKinds: [String: (kind: String, isField: Bool)] = kinds.mapValues {
+        ($0.rawValue, keyboardKinds.contains($0.rawValue))
+    }
+
+    /// The row kind for a field's `type` (text when absent), and whether it takes a
+    /// placeholder and a keyboard, or `nil` (noted) when Forma has none.
+    private func fieldKind(_ type: String, _ node: JSONNode) -> (kind: String, isField: Bool)? {
+        if let builtIn = Self.typeKinds[type] { return builtIn }
+        if registry.codec(type) != nil { return (type, Self.keyboardKinds.contains(type)) }
         note(.noEquivalent("the field type '\(type)'"), node["type"] ?? node, key: "type")
         return nil
     }
@@ -84,10 +91,10 @@ extension ThreeLvisConverter {
         var value: JSONNode?
         var defaultOption: JSONNode?
 
-        init(kind: String, type: String) {
+        init(kind: String, type: String, isField: Bool) {
             self.kind = kind
             self.type = type
-            isField = ThreeLvisConverter.keyboardKinds.contains(kind)
+            self.isField = isField
             switch type {
             case "text", "name", "email", "password": (isText, isNumber) = (true, false)
             case "number", "float", "count": (isText, isNumber) = (false, true)
@@ -123,7 +130,7 @@ extension ThreeLvisConverter {
 
         /// Where a member of the tail goes in Forma's order.
         private static func tailRank(_ key: String) -> Int {
-            switch key {
+            switch JSONKey(key) {
             case "hidden": 0
             case "disabled": 1
             case "required": 2
@@ -152,7 +159,7 @@ extension ThreeLvisConverter {
     /// Converts one key of a field into the row's parts, noting keys Forma has no equivalent for.
     private func convertMember(_ member: JSONMember, id: String, into field: inout ConvertedField) {
         let v = member.value
-        switch member.key {
+        switch JSONKey(member.key) {
         case "id", "type": break
         case "title": if let s = v.string { field.appendHead(JSONMember("title", JSONNode(.string(s)))) }
         case "placeholder": if let s = v.string { field.appendHead(JSONMember("placeholder", JSONNode(.string(s)))) }
@@ -289,7 +296,7 @@ extension ThreeLvisConverter {
                 }
                 var option = [JSONMember("value", id)]
                 for member in members {
-                    switch member.key {
+                    switch JSONKey(member.key) {
                     case "id", "value": break // an option's `value` is what formulas read
                     case "title":
                         if let s = member.value.string { option.append(JSONMember("title", JSONNode(.string(s)))) }

@@ -33,7 +33,7 @@ extension ThreeLvisConverter {
         var title: JSONNode?
         var values: JSONNode?
         for member in members {
-            switch member.key {
+            switch JSONKey(member.key) {
             case "id" where id == nil: id = member.value
             case "type" where type == nil: type = member.value
             case "title" where title == nil: title = member.value

@@ -19,7 +19,7 @@ extension ThreeLvisConverter {
         var isDynamic = false
         var actionTitle: String?
         for member in members {
-            switch member.key {
+            switch JSONKey(member.key) {
             case "id", "fields": break
             case "type":
                 if member.value.string == "dynamic" {

@@ -13,11 +13,31 @@ extension ThreeLvisConverter {
             note(.wrongType(expected: "a target object", found: node.typeName), node)
             return
         }
-        for member in members where !Self.targetKeys.contains(member.key) {
-            unknownKey(member, known: Self.targetKeys)
+        // One pass finds the keys (the first of a repeated key counts, as in lookups by key).
+        var idNode: JSONNode?
+        var typeNode: JSONNode?
+        var actionNode: JSONNode?
+        var conditionNode: JSONNode?
+        var targetValue: JSONNode?
+        for member in members {
+            switch JSONKey(member.key) {
+            case "id": if idNode == nil { idNode = member.value }
+            case "type": if typeNode == nil { typeNode = member.value }
+            case "action": if actionNode == nil { actionNode = member.value }
+            case "condition": if conditionNode == nil { conditionNode = member.value }
+            case "target_value": if targetValue == nil { targetValue = member.value }
+            default: unknownKey(member, known: Self.targetKeys)
+            }
         }
-        guard let id = requireID(node) else { return }
-        guard let actionNode = node["action"] else {
+        guard let idNode else {
+            note(.missingKey("id"), node)
+            return
+        }
+        guard let id = idNode.string else {
+            note(.wrongType(expected: "a string id", found: idNode.typeName), idNode, key: "id")
+            return
+        }
+        guard let actionNode else {
             note(.missingKey("action"), node)
             return
         }
@@ -29,9 +49,9 @@ extension ThreeLvisConverter {
                     suggestion: EditDistance.nearest(to: word, in: Self.targetActions)), actionNode, key: "action")
             return
         }
-        let type = node["type"]?.string
+        let type = typeNode?.string
         guard type == "field" || type == "section" else {
-            let found = node["type"]
+            let found = typeNode
             note(
                 .importDifference(
                     "a target of type \(found.map { Self.literal($0) } ?? "(none)") acts on nothing in 3lvis Form (only 'field' and 'section' targets do), nor in Forma"
@@ -39,25 +59,24 @@ extension ThreeLvisConverter {
             return
         }
         let isSection = type == "section"
-        if !isSection, let problem = itemProblem(target: id, action: action, setsValue: node["target_value"] != nil) {
-            note(.noEquivalent(problem), node["id"] ?? node, key: "id")
+        if !isSection, let problem = itemProblem(target: id, action: action, setsValue: targetValue != nil) {
+            note(.noEquivalent(problem), idNode, key: "id")
             return
         }
         if isSection, convertingTemplate != nil {
             note(
-                .noEquivalent("a target from a dynamic section's template to the section '\(id)'"), node["id"] ?? node,
-                key: "id")
+                .noEquivalent("a target from a dynamic section's template to the section '\(id)'"), idNode, key: "id")
             return
         }
         guard isSection ? sectionIDs.contains(id) : fields[id] != nil else {
             let names = isSection ? Array(sectionIDs) : Array(fields.keys)
             note(
-                .targetNotFound(id, suggestion: EditDistance.nearest(to: id, in: names)), node["id"] ?? node, key: "id")
+                .targetNotFound(id, suggestion: EditDistance.nearest(to: id, in: names)), idNode, key: "id")
             return
         }
         var condition = when
         var own: String?
-        if let ownNode = node["condition"] {
+        if let ownNode = conditionNode {
             guard let text = ownNode.string else {
                 note(.wrongType(expected: "a condition string", found: ownNode.typeName), ownNode, key: "condition")
                 return
@@ -85,8 +104,8 @@ extension ThreeLvisConverter {
                     actionNode, key: "action")
                 return
             }
-            if action == "clear" || node["target_value"] != nil {
-                let value = action == "clear" ? nil : node["target_value"]?.formValue
+            if action == "clear" || targetValue != nil {
+                let value = action == "clear" ? nil : targetValue?.formValue
                 actions.append(
                     ThreeLvisAction(source: source, option: option, condition: own, target: id, value: value))
             }

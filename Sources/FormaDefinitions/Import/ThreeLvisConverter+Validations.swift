@@ -181,7 +181,7 @@ struct ValidationMembers {
 
     /// Keeps `value` in the slot of `key`; `false` when the key is not a validation's.
     mutating func set(_ key: String, _ value: JSONNode) -> Bool {
-        switch key {
+        switch JSONKey(key) {
         case "required": required = value
         case "min_length": minLength = value
         case "max_length": maxLength = value
@@ -196,7 +196,7 @@ struct ValidationMembers {
     }
 
     subscript(key: String) -> JSONNode? {
-        switch key {
+        switch JSONKey(key) {
         case "required": required
         case "min_length": minLength
         case "max_length": maxLength

@@ -232,7 +232,7 @@ final class ThreeLvisConverter {
         var collapsible = true
         var collapsed = false
         for member in members {
-            switch member.key {
+            switch JSONKey(member.key) {
             case "id": break
             case "title": title = member.value.string
             case "sections":
