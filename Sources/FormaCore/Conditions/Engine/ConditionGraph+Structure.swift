@@ -4,6 +4,9 @@ extension ConditionGraph {
     func finishBuilding(_ form: Form) {
         isBuilding = false
         guard !slots.isEmpty else { return }
+        // A slot usually reads one signal and produces one: room for both saves growing the
+        // index while every slot enters it.
+        buckets.reserveCapacity(buckets.count + 2 * slots.count)
         forEachLiveSlot { slot in
             index(slot, in: form)
             schedule(slot)
