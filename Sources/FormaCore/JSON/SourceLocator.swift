@@ -34,12 +34,16 @@ package struct SourceLocator {
         bytes = source.bytes
     }
 
-    /// Reads the text on to the end of the line that holds `offset` (a clamped offset).
-    private mutating func index(through offset: Int) {
+    /// Reads the text on to the end of the line that holds `offset` (a clamped offset); with
+    /// `stoppingEarly`, only just past `offset` while the line is ASCII so far (its columns
+    /// are then byte counts, and a long line, such as a whole document on one line, is not
+    /// read to its end for a location near its start).
+    private mutating func index(through offset: Int, stoppingEarly: Bool = false) {
         guard asciiLines.count < lineStarts.count, offset >= lineStarts[lineStarts.count - 1] else { return }
         let start = scanned
         defer { work += scanned - start }
         while scanned < bytes.count {
+            if stoppingEarly, scanned > offset, high < 0x80 { return }
             let byte = bytes[scanned]
             high |= byte
             scanned += 1
@@ -78,9 +82,15 @@ package struct SourceLocator {
     package mutating func location(of offset: Int) -> SourceLocation? {
         guard offset >= 0 else { return nil }
         let clamped = min(offset, bytes.count)
-        index(through: clamped)
+        index(through: clamped, stoppingEarly: true)
         let low = line(of: clamped)
         let start = lineStarts[low]
+        if low == asciiLines.count {
+            // The line is read only past the offset: ASCII up to there, it is placed by bytes;
+            // else it is read to its end for its character index.
+            if high < 0x80 { return SourceLocation(line: low + 1, column: clamped - start + 1) }
+            index(through: clamped)
+        }
         if asciiLines[low] { return SourceLocation(line: low + 1, column: clamped - start + 1) }
         let end = low + 1 < lineStarts.count ? lineStarts[low + 1] : bytes.count
         if lineIndexes[low] == nil {

@@ -26,6 +26,23 @@ struct SourceLocatorTests {
         #expect(locator.work <= 32, "the locator read \(locator.work) bytes")
     }
 
+    /// A document on one line (minified JSON) was read to its end to place a problem near its
+    /// start; it is read only past the problem while the line is ASCII so far, and a later
+    /// location, after non-ASCII text, still counts characters.
+    @Test func anEarlyLocationOnALongLineReadsOnlyUpToIt() {
+        let text = "{\"a\": 1, " + String(repeating: "\"b\": 2, ", count: 100_000) + "\"é\": 3, \"c\": 4}"
+        let bytes = Array(text.utf8)
+        var locator = SourceLocator(SourceText(bytes))
+        #expect(locator.location(of: 6) == FormaCore.SourceLocation(line: 1, column: 7))
+        #expect(locator.work <= 16, "the locator read \(locator.work) bytes")
+        #expect(locator.location(of: 50) == Self.reference(text, 50))
+        #expect(locator.work <= 64, "the locator read \(locator.work) bytes")
+        let late = bytes.count - 4
+        #expect(locator.location(of: late) == Self.reference(text, late))
+        #expect(locator.location(of: 20) == Self.reference(text, 20))
+        #expect(locator.work <= 3 * bytes.count, "the locator read \(locator.work) bytes")
+    }
+
     /// Offsets asked for in any order (at characters' starts), on ASCII and non-ASCII lines,
     /// before and past the end, are where the whole text says, in work linear in the text.
     @Test func locationsInAnyOrderAgreeWithTheWholeText() {
