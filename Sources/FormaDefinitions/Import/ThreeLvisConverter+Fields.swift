@@ -108,14 +108,14 @@ extension ThreeLvisConverter {
 
         /// Adds a member of the head (tag, title, placeholder) after those added before.
         mutating func appendHead(_ member: JSONMember) {
-            row.insert(member, at: headEnd)
+            insert(member, at: headEnd)
             headEnd += 1
             traitsEnd += 1
         }
 
         /// Adds one of the kind's traits after those added before.
         mutating func appendTrait(_ member: JSONMember) {
-            row.insert(member, at: traitsEnd)
+            insert(member, at: traitsEnd)
             traitsEnd += 1
         }
 
@@ -125,7 +125,12 @@ extension ThreeLvisConverter {
             let rank = Self.tailRank(member.key)
             var at = row.count
             while at > traitsEnd, Self.tailRank(row[at - 1].key) > rank { at -= 1 }
-            row.insert(member, at: at)
+            insert(member, at: at)
+        }
+
+        /// Inserts a member; most go at the end, where appending is cheaper than inserting.
+        private mutating func insert(_ member: JSONMember, at index: Int) {
+            if index == row.count { row.append(member) } else { row.insert(member, at: index) }
         }
 
         /// Where a member of the tail goes in Forma's order.
@@ -150,7 +155,10 @@ extension ThreeLvisConverter {
         mutating func takeMembers() -> [JSONMember] {
             var members: [JSONMember] = []
             swap(&members, &row)
-            if let value = value ?? defaultOption { members.insert(JSONMember("value", value), at: traitsEnd) }
+            if let value = value ?? defaultOption {
+                let member = JSONMember("value", value)
+                if traitsEnd == members.count { members.append(member) } else { members.insert(member, at: traitsEnd) }
+            }
             if !rules.isEmpty { members.append(JSONMember("validations", JSONNode(.array(rules)))) }
             return members
         }
@@ -236,15 +244,23 @@ extension ThreeLvisConverter {
 
     /// A field's value in the type its row holds (3lvis writes numbers and switches loosely).
     private func convertValue(_ node: JSONNode, field: ConvertedField) -> JSONNode? {
-        switch (RowKind(field.kind), node.value) {
-        case (_, .null): return nil
-        case (.integer, .string(let s)): return Int(s).map { JSONNode(.int($0)) } ?? node
-        case (.decimal, .string(let s)), (.stepper, .string(let s)):
-            return Double(s.replacingOccurrences(of: ",", with: ".")).map { JSONNode(.double($0)) } ?? node
-        case (.stepper, .int(let n)): return JSONNode(.double(Double(n)))
-        case (.switch, .int(let n)): return JSONNode(.bool(n != 0))
-        case (.date, .string(let s)), (.dateTime, .string(let s)), (.time, .string(let s)):
-            return Self.date(s).map { JSONNode(.string(ISO8601.string($0))) } ?? node
+        switch node.value {
+        case .null: return nil
+        case .string(let s):
+            switch JSONKey(field.kind) {
+            case RowKind.integer.rawValue: return Int(s).map { JSONNode(.int($0)) } ?? node
+            case RowKind.decimal.rawValue, RowKind.stepper.rawValue:
+                return Double(s.replacingOccurrences(of: ",", with: ".")).map { JSONNode(.double($0)) } ?? node
+            case RowKind.date.rawValue, RowKind.dateTime.rawValue, RowKind.time.rawValue:
+                return Self.date(s).map { JSONNode(.string(ISO8601.string($0))) } ?? node
+            default: return node
+            }
+        case .int(let n):
+            switch JSONKey(field.kind) {
+            case RowKind.stepper.rawValue: return JSONNode(.double(Double(n)))
+            case RowKind.switch.rawValue: return JSONNode(.bool(n != 0))
+            default: return node
+            }
         default: return node
         }
     }

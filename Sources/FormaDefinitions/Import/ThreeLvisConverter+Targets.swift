@@ -156,7 +156,7 @@ extension ThreeLvisConverter {
         }
         func apply(_ effect: TargetEffects, to members: inout [JSONMember]) {
             for (key, on, off) in Self.effectKeys {
-                let index = members.firstIndex { $0.key == key }
+                let index = members.firstIndex { $0.key.hasSameText(as: key) }
                 let initially = index.map { members[$0].value.isTrue } ?? false
                 var parts: [String] = []
                 if case let list = effect[on], !list.isEmpty { parts.append(any(list)) }

@@ -6,9 +6,6 @@ extension ThreeLvisConverter {
     static let validationKeys = [
         "required", "min_length", "max_length", "min_value", "max_value", "format", "compare_to", "compare_rule",
     ]
-    /// The length rules, and the value rules, in the order 3lvis Form checks them.
-    private static let lengthKeys = ["min_length", "max_length"]
-    private static let valueKeys = ["min_value", "max_value"]
 
     /// Converts `validations` into Forma's rules, in the order 3lvis Form checks them
     /// (required, length, value, format, comparison), whatever their order in the object;
@@ -24,7 +21,7 @@ extension ThreeLvisConverter {
             unknownKey(member, known: Self.validationKeys)
         }
         let isText = field.isText
-        if let required = byKey["required"], required.isTrue {
+        if let required = byKey.required, required.isTrue {
             field.appendTail(JSONMember("required", JSONNode(.bool(true))))
             if isText, !warnedBlankText {
                 warnedBlankText = true
@@ -34,15 +31,15 @@ extension ThreeLvisConverter {
                     ), required, key: "required")
             }
         }
-        checkReversed(byKey, "min_length", "max_length")
-        checkReversed(byKey, "min_value", "max_value")
+        checkReversed(byKey.minLength, byKey.maxLength, "min_length")
+        checkReversed(byKey.minValue, byKey.maxValue, "min_value")
         let isNumber = field.isNumber
-        for key in Self.lengthKeys {
-            guard let v = byKey[key] else { continue }
+        // The length rules, then the value rules, in the order 3lvis Form checks them.
+        func lengthRule(_ key: String, _ v: JSONNode) {
             if isText {
                 guard case .int(let n) = v.value, n >= 0 else {
                     note(.wrongType(expected: "a whole number, 0 or more", found: v.typeName), v, key: key)
-                    continue
+                    return
                 }
                 field.rules.append(rule(key, v))
             } else if field.type == "multi_select", case .int(let n) = v.value, n >= 0 {
@@ -64,8 +61,7 @@ extension ThreeLvisConverter {
                     v, key: key)
             }
         }
-        for key in Self.valueKeys {
-            guard let v = byKey[key] else { continue }
+        func valueRule(_ key: String, _ v: JSONNode) {
             if isNumber {
                 field.rules.append(rule(key, v))
             } else {
@@ -75,8 +71,12 @@ extension ThreeLvisConverter {
                     ), v, key: key)
             }
         }
-        if let v = byKey["format"] { convertFormat(v, field: &field, isText: isText) }
-        if let v = byKey["compare_to"] { convertComparison(v, rule: byKey["compare_rule"], field: &field) }
+        if let v = byKey.minLength { lengthRule("min_length", v) }
+        if let v = byKey.maxLength { lengthRule("max_length", v) }
+        if let v = byKey.minValue { valueRule("min_value", v) }
+        if let v = byKey.maxValue { valueRule("max_value", v) }
+        if let v = byKey.format { convertFormat(v, field: &field, isText: isText) }
+        if let v = byKey.compareTo { convertComparison(v, rule: byKey.compareRule, field: &field) }
     }
 
     private func rule(_ key: String, _ value: JSONNode) -> JSONNode {
@@ -84,8 +84,8 @@ extension ThreeLvisConverter {
     }
 
     /// Reports a minimum greater than its maximum.
-    private func checkReversed(_ byKey: ValidationMembers, _ low: String, _ high: String) {
-        guard let lowNode = byKey[low], let highNode = byKey[high],
+    private func checkReversed(_ lowNode: JSONNode?, _ highNode: JSONNode?, _ low: String) {
+        guard let lowNode, let highNode,
             let a = lowNode.formValue.flatMap(ValueSemanticsBridge.number),
             let b = highNode.formValue.flatMap(ValueSemanticsBridge.number), a > b
         else { return }
@@ -177,7 +177,7 @@ extension ThreeLvisConverter {
 /// The members of a field's `validations`, one slot per known key (the last of a repeated
 /// key wins), found without hashing or allocating.
 struct ValidationMembers {
-    private var required, minLength, maxLength, minValue, maxValue, format, compareTo, compareRule: JSONNode?
+    private(set) var required, minLength, maxLength, minValue, maxValue, format, compareTo, compareRule: JSONNode?
 
     /// Keeps `value` in the slot of `key`; `false` when the key is not a validation's.
     mutating func set(_ key: String, _ value: JSONNode) -> Bool {
@@ -193,20 +193,6 @@ struct ValidationMembers {
         default: return false
         }
         return true
-    }
-
-    subscript(key: String) -> JSONNode? {
-        switch JSONKey(key) {
-        case "required": required
-        case "min_length": minLength
-        case "max_length": maxLength
-        case "min_value": minValue
-        case "max_value": maxValue
-        case "format": format
-        case "compare_to": compareTo
-        case "compare_rule": compareRule
-        default: nil
-        }
     }
 }
 

@@ -43,7 +43,11 @@ struct ThreeLvisExpression {
         self.fields = fields
         self.templateFields = templateFields
         // An item's id (`companies[12].name`) is a template id with a number for `:index`.
-        longestID = (fields.keys.map(\.count).max() ?? 0) + (templateFields.isEmpty ? 0 : 8)
+        // A string has at most as many characters as UTF-8 bytes: only an id longer in bytes
+        // than the longest so far is counted.
+        var longest = 0
+        for id in fields.keys where id.utf8.count > longest { longest = max(longest, id.count) }
+        longestID = longest + (templateFields.isEmpty ? 0 : 8)
     }
 
     /// `companies[3].name` as the dynamic section, the item's index and the field's own tag,
