@@ -53,16 +53,19 @@ extension ThreeLvisConverter {
             key: member.key)
     }
 
-    /// For each 3lvis type with a built-in kind: the kind, and whether it takes a placeholder
-    /// and a keyboard.
-    private static let typeKinds: [String: (kind: String, isField: Bool)] = kinds.mapValues {
-        ($0.rawValue, keyboardKinds.contains($0.rawValue))
-    }
+    /// Each 3lvis type with a built-in kind, with the kind and whether it takes a placeholder
+    /// and a keyboard: few enough to be searched, comparing lengths first, rather than hashed.
+    private static let typeKinds: [(type: String, kind: String, isField: Bool)] = kinds.map {
+        ($0.key, $0.value.rawValue, keyboardKinds.contains($0.value.rawValue))
+    }.sorted { $0.type < $1.type }
 
     /// The row kind for a field's `type` (text when absent), and whether it takes a
     /// placeholder and a keyboard, or `nil` (noted) when Forma has none.
     private func fieldKind(_ type: String, _ node: JSONNode) -> (kind: String, isField: Bool)? {
-        if let builtIn = Self.typeKinds[type] { return builtIn }
+        let length = type.utf8.count
+        for entry in Self.typeKinds where entry.type.utf8.count == length && entry.type == type {
+            return (entry.kind, entry.isField)
+        }
         if registry.codec(type) != nil { return (type, Self.keyboardKinds.contains(type)) }
         note(.noEquivalent("the field type '\(type)'"), node["type"] ?? node, key: "type")
         return nil

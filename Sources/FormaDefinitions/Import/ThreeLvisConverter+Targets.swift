@@ -173,8 +173,8 @@ extension ThreeLvisConverter {
                     members[index] = JSONMember(key, JSONNode(.string(text)))
                 } else {
                     let before =
-                        members.firstIndex {
-                            Self.afterConditions.contains($0.key)
+                        members.firstIndex { member in
+                            Self.afterConditions.contains { member.key.hasSameText(as: $0) }
                         } ?? members.count
                     members.insert(JSONMember(key, JSONNode(.string(text))), at: before)
                 }

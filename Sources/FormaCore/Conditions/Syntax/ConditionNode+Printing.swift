@@ -131,6 +131,10 @@ extension ConditionNode {
     /// many scripts are written with, line and paragraph separators, spaces other than
     /// U+0020), so that the text shows every character it holds.
     package static func quoted(_ text: String) -> String {
+        // Most text is printable ASCII without quotes or backslashes: it goes in as it is.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
