@@ -30,7 +30,12 @@ package enum JSONNodeBuilder: JSONBuilder {
         JSONNode(.array(array), offset: offset)
     }
 
-    package static func newObject() -> [JSONMember] { [] }
+    package static func newObject() -> [JSONMember] {
+        // Most objects have a few members: room for four saves growing the array twice.
+        var members: [JSONMember] = []
+        members.reserveCapacity(4)
+        return members
+    }
     package static func contains(_ key: String, in object: [JSONMember]) -> Bool { object.contains { $0.key == key } }
     package static func append(_ key: String, at keyOffset: Int, _ value: JSONNode, to object: inout [JSONMember]) {
         object.append(JSONMember(key, value, keyOffset: keyOffset))
