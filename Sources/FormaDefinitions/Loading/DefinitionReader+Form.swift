@@ -45,7 +45,7 @@ extension DefinitionReader {
         let rowCount = items.reduce(0) { count, item in
             if case .array(let rows) = item["rows"]?.value { count + rows.count } else { count }
         }
-        tags.reserveCapacity(rowCount + items.count)
+        place.tags.reserveCapacity(rowCount + items.count)
         documentPaths.reserveCapacity(rowCount + items.count)
         at(.key("sections")) {
             for (i, item) in items.enumerated() {

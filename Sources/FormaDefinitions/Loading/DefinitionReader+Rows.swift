@@ -22,12 +22,10 @@ extension DefinitionReader {
     /// Records a tag, reporting it if another row or section already carries it.
     func claimTag(_ tag: String, at offset: Int, key: String = "tag") {
         let tag = tagScope.isEmpty ? tag : tagScope + tag
-        if let first = tags[tag] {
+        if let first = place.claim(tag, key: key) {
             let here = DefinitionPath(path + [.key(key)])
             let firstUse = DefinitionPath(keptPath(first))
             report(.duplicateTag(tag, firstUsedAt: firstUse.description), path: here, offset: offset)
-        } else {
-            tags[tag] = keepPath(adding: .key(key))
         }
     }
 

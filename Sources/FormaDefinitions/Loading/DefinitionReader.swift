@@ -6,22 +6,16 @@ import FormaCore
 final class DefinitionReader {
     let registry: DefinitionRegistry
     private(set) var problems: [(problem: DefinitionProblem, path: DefinitionPath, offset: Int)] = []
-    private(set) var path: [DefinitionPath.Component] = []
-    /// For each component of ``path``, its entry in ``keptPaths`` once a path through it was
-    /// kept, else `-1`.
-    private var pathEntries: [Int] = []
-    /// Tag → where it was first used (a path kept by ``keepPath(adding:)``).
-    var tags: [String: Int] = [:]
+    /// The path being read, the paths kept for later and the tags seen.
+    var place = DocumentPlace()
+    /// The path being read.
+    var path: [DefinitionPath.Component] { place.components }
     /// `true` once any condition or formula string was read (their problems need the form).
     var hasConditions = false
     /// Where each section and row read came from in the document, for the problems found
     /// once the form exists (a row that failed to load shifts the form's indices).
     /// Each path is one kept by ``keepPath(adding:)``.
     var documentPaths: [ObjectIdentifier: Int] = [:]
-    /// The paths kept for later, as a tree: each entry is a component and the entry of the
-    /// path it extends (`-1` for the document itself). Paths share their beginnings, so a
-    /// row's place costs an entry or two rather than an array of its own.
-    private var keptPaths: [(parent: Int, component: DefinitionPath.Component)] = []
     /// What a tag claimed now is unique within: `""` for the form, `address.` inside the
     /// sub-form `address`, `travellers[].` inside a repeatable section's item.
     var tagScope = ""
@@ -94,43 +88,19 @@ final class DefinitionReader {
     /// Keeps the current path, with `last` added when given, for later; ``keptPath(_:)``
     /// gives it back.
     func keepPath(adding last: DefinitionPath.Component? = nil) -> Int {
-        // The components kept already are a beginning of the path: find where it ends, then
-        // keep the rest.
-        var first = path.count
-        while first > 0, pathEntries[first - 1] < 0 { first -= 1 }
-        var entry = first > 0 ? pathEntries[first - 1] : -1
-        for k in first..<path.count {
-            keptPaths.append((entry, path[k]))
-            entry = keptPaths.count - 1
-            pathEntries[k] = entry
-        }
-        if let last {
-            keptPaths.append((entry, last))
-            entry = keptPaths.count - 1
-        }
-        return entry
+        place.keep(adding: last)
     }
 
     /// A path kept by ``keepPath(adding:)``.
     func keptPath(_ entry: Int) -> [DefinitionPath.Component] {
-        var components: [DefinitionPath.Component] = []
-        var entry = entry
-        while keptPaths.indices.contains(entry) {
-            components.append(keptPaths[entry].component)
-            entry = keptPaths[entry].parent
-        }
-        return components.reversed()
+        place.path(entry)
     }
 
     /// Runs `body` one step deeper in the document.
     @inline(__always)
     func at<T>(_ component: DefinitionPath.Component, _ body: () -> T) -> T {
-        path.append(component)
-        pathEntries.append(-1)
-        defer {
-            path.removeLast()
-            pathEntries.removeLast()
-        }
+        place.enter(component)
+        defer { place.leave() }
         return body()
     }
 
