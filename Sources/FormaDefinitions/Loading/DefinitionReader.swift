@@ -149,18 +149,28 @@ extension DefinitionReader {
     }
 
     /// Reports keys outside `allowed` (warnings, with a suggestion) and keys given twice.
+    /// `allowed` holds each key once.
     func checkKeys(_ object: JSONObject, allowed: [String]) {
         let members = object.members
         // Members usually come in the order of `allowed`: each search starts where the last
         // one ended and wraps around, so a key in order is found in a step or two.
         var cursor = 0
+        // A key found further on in `allowed` than every key before it is none of them (the
+        // allowed keys differ from each other), so only the others are compared with the keys
+        // before them: usually none.
+        var furthest = 0
         for (i, member) in members.enumerated() {
-            if !Self.find(member.key, in: allowed, from: &cursor) {
+            let isNew: Bool
+            if Self.find(member.key, in: allowed, from: &cursor) {
+                isNew = cursor > furthest
+                furthest = max(furthest, cursor)
+            } else {
+                isNew = false
                 report(
                     .unknownKey(member.key, suggestion: EditDistance.nearest(to: member.key, in: allowed)),
                     at: member.keyOffset, key: member.key)
             }
-            if members.count < 64 {
+            if members.count < 64, !isNew {
                 for j in 0..<i where members[j].key.hasSameText(as: member.key) {
                     report(.duplicateKey(member.key), at: member.keyOffset, key: member.key)
                     break
