@@ -14,8 +14,9 @@ final class DefinitionReader {
     var hasConditions = false
     /// Where each section and row read came from in the document, for the problems found
     /// once the form exists (a row that failed to load shifts the form's indices).
-    /// Each path is one kept by ``keepPath(adding:)``.
-    var documentPaths: [ObjectIdentifier: Int] = [:]
+    /// Each path is one kept by ``keepPath(adding:)``; a later entry for the same object wins.
+    /// A list, made into a dictionary only when a condition has a problem to place.
+    var documentPaths: [(object: ObjectIdentifier, path: Int)] = []
     /// What a tag claimed now is unique within: `""` for the form, `address.` inside the
     /// sub-form `address`, `travellers[].` inside a repeatable section's item.
     var tagScope = ""
@@ -210,6 +211,11 @@ extension DefinitionReader {
     /// A string member; `nil` when absent or (reported) of another type.
     func string(_ object: JSONObject, _ key: String) -> String? {
         guard let node = object[key] else { return nil }
+        return string(node, key: key)
+    }
+
+    /// The string of the member `key` already looked up; `nil` (reported) for another type.
+    func string(_ node: JSONNode, key: String) -> String? {
         guard case .string(let s) = node.value else {
             report(.wrongType(expected: "a string", found: node.typeName), at: node.offset, key: key)
             return nil
