@@ -32,7 +32,7 @@ extension DefinitionReader {
     /// Reads a row: its kind, tag, title, the kind's traits, value, conditions and validations.
     func readRow(_ node: JSONNode, tags policy: TagPolicy = .read) -> FormRow? {
         guard let object = object(node, expected: "a row object") else { return nil }
-        guard let kindNode = required(object, "kind"), let kindName = string(object, "kind") else { return nil }
+        guard let kindNode = required(object, "kind"), let kindName = string(kindNode, key: "kind") else { return nil }
         guard let codec = codec(for: kindName) else {
             report(
                 .unknownKind(kindName, suggestion: kindSuggester.nearest(to: kindName)),
@@ -41,7 +41,7 @@ extension DefinitionReader {
         }
         checkKeys(object, allowed: policy == .forbid ? codec.allowedKeysWithoutTag : codec.allowedKeys)
         var tag: String?
-        if policy == .read, let text = string(object, "tag"), let tagNode = object["tag"] {
+        if policy == .read, let tagNode = object["tag"], let text = string(tagNode, key: "tag") {
             tag = text
             claimTag(text, at: tagNode.offset)
         }
