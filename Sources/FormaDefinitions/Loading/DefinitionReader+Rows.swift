@@ -13,7 +13,12 @@ extension DefinitionReader {
 
     /// The codec of a kind name: built in, or registered by the app.
     func codec(for name: String) -> KindCodec? {
-        KindCodec.builtIn[name] ?? registry.codec(name)
+        // Rows mostly repeat the kind of the row before: comparing the name with the last one
+        // costs less than hashing it (and an app's kind is not made again for each row).
+        if let last = lastCodec, last.name == name { return last.codec }
+        guard let codec = KindCodec.builtIn[name] ?? registry.codec(name) else { return nil }
+        lastCodec = (name, codec)
+        return codec
     }
 
     /// Every kind name, for suggestions.

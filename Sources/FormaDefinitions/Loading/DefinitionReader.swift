@@ -39,6 +39,9 @@ final class DefinitionReader {
     /// Tags named by rules (`equal_to`), checked once every row is read.
     var pendingTagReferences: [(tag: String, path: DefinitionPath, offset: Int)] = []
 
+    /// The kind name looked up last and its codec (see ``codec(for:)``).
+    var lastCodec: (name: String, codec: KindCodec)?
+
     /// "Did you mean" for unknown kinds, each misspelling searched once.
     private(set) lazy var kindSuggester = NameSuggester(kindNames)
 

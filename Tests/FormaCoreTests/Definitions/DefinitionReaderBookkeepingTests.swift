@@ -59,6 +59,26 @@ struct DefinitionReaderBookkeepingTests {
         #expect(problems.first?.contains("$.sections[0].rows[0].title: duplicate key 'title'") == true)
     }
 
+    @Test func rowsOfAlternatingKindsEachGetTheirOwnKind() throws {
+        var registry = DefinitionRegistry()
+        registry.register(
+            RatingRow.self, traits: ["stars"],
+            read: { row, traits in if case .int(let n)? = traits["stars"] { row.stars = n } },
+            write: { _ in FormValues() })
+        let rows = [
+            #"{"kind": "rating", "tag": "r1", "stars": 2}"#, #"{"kind": "rating", "tag": "r2", "stars": 3}"#,
+            #"{"kind": "text", "tag": "t1"}"#, #"{"kind": "rating", "tag": "r3"}"#, #"{"kind": "text", "tag": "t2"}"#,
+            #"{"kind": "email", "tag": "e"}"#, #"{"kind": "text", "tag": "t3"}"#,
+        ]
+        let text = #"{"forma": 1, "sections": [{"rows": [\#(rows.joined(separator: ", "))]}]}"#
+        let form = try Form(json: text, registry: registry)
+        #expect((form.row(tag: "r1") as? RatingRow)?.stars == 2)
+        #expect((form.row(tag: "r2") as? RatingRow)?.stars == 3)
+        #expect(form.row(tag: "r3") is RatingRow)
+        #expect(["t1", "t2", "t3"].allSatisfy { form.row(tag: $0) is TextRow })
+        #expect(form.row(tag: "e") is EmailRow)
+    }
+
     @Test func everyListOfAllowedKeysHoldsEachKeyOnce() {
         let lists =
             [
