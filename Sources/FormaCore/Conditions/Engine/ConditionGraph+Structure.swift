@@ -4,9 +4,6 @@ extension ConditionGraph {
     func finishBuilding(_ form: Form) {
         isBuilding = false
         guard !slots.isEmpty else { return }
-        // Most conditions read one signal and give one (a row's hidden state): room for that
-        // up front, rather than growing the index again and again while it is filled.
-        buckets.reserveCapacity(buckets.count + 2 * slots.count)
         forEachLiveSlot { slot in
             index(slot, in: form)
             schedule(slot)
