@@ -40,7 +40,7 @@ extension Row {
         _ validator: any Validator<Value>, check: @escaping (FormRow, Form?) -> [ValidationFailure]
     ) {
         validators.append(validator)
-        validation.checks.append(check)
+        validation.appendCheck(check)
         let dependencies = validator.dependencies
         if !dependencies.isEmpty {
             validation.dependencies += dependencies

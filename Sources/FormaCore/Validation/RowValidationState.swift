@@ -104,6 +104,11 @@ struct RowValidationState {
         get { storage?.checks ?? [] }
         set { if storage != nil || !newValue.isEmpty { writable().checks = newValue } }
     }
+    /// Adds a check to ``checks`` in place: appending through the property would copy the
+    /// list (its getter shares the stored array) for every validator added.
+    mutating func appendCheck(_ check: @escaping (FormRow, Form?) -> [ValidationFailure]) {
+        writable().checks.append(check)
+    }
     /// Tags the validators read (their declared dependencies), in order, with repeats.
     var dependencies: [String] {
         get { storage?.dependencies ?? [] }

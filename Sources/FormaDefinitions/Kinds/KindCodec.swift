@@ -24,7 +24,9 @@ final class KindCodec: Sendable {
         self.traits = traits
         self.read = read
         self.write = write
-        allowedKeys = Self.leadingKeys + traits + Self.trailingKeys
+        // Each key once, as the key check counts on (an app's traits may repeat a common key).
+        var seen = Set<String>()
+        allowedKeys = (Self.leadingKeys + traits + Self.trailingKeys).filter { seen.insert($0).inserted }
         allowedKeysWithoutTag = allowedKeys.filter { $0 != "tag" }
     }
 

@@ -45,7 +45,7 @@ extension DefinitionReader {
         let rowCount = items.reduce(0) { count, item in
             if case .array(let rows) = item["rows"]?.value { count + rows.count } else { count }
         }
-        tags.reserveCapacity(rowCount + items.count)
+        place.tags.reserveCapacity(rowCount + items.count)
         documentPaths.reserveCapacity(rowCount + items.count)
         at(.key("sections")) {
             for (i, item) in items.enumerated() {
@@ -76,6 +76,7 @@ extension DefinitionReader {
         guard !diagnostics.isEmpty else { return }
         // Sites name owners as the condition graph does; map each to its place in the document.
         // Two rows may share a name (a duplicated tag, already an error): each is a candidate.
+        let documentPaths = Dictionary(documentPaths.lazy.map { ($0.object, $0.path) }, uniquingKeysWith: { $1 })
         var owners: [String: [[DefinitionPath.Component]]] = ["form": [[]]]
         for (s, section) in form.sections.enumerated() {
             owners[section.tag.map { "section '\($0)'" } ?? "section \(s)", default: []].append(

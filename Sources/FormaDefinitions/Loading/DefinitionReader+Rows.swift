@@ -13,7 +13,12 @@ extension DefinitionReader {
 
     /// The codec of a kind name: built in, or registered by the app.
     func codec(for name: String) -> KindCodec? {
-        KindCodec.builtIn[name] ?? registry.codec(name)
+        // Rows mostly repeat the kind of the row before: comparing the name with the last one
+        // costs less than hashing it (and an app's kind is not made again for each row).
+        if let last = lastCodec, last.name == name { return last.codec }
+        guard let codec = KindCodec.builtIn[name] ?? registry.codec(name) else { return nil }
+        lastCodec = (name, codec)
+        return codec
     }
 
     /// Every kind name, for suggestions.
@@ -22,19 +27,17 @@ extension DefinitionReader {
     /// Records a tag, reporting it if another row or section already carries it.
     func claimTag(_ tag: String, at offset: Int, key: String = "tag") {
         let tag = tagScope.isEmpty ? tag : tagScope + tag
-        if let first = tags[tag] {
+        if let first = place.claim(tag, key: key) {
             let here = DefinitionPath(path + [.key(key)])
             let firstUse = DefinitionPath(keptPath(first))
             report(.duplicateTag(tag, firstUsedAt: firstUse.description), path: here, offset: offset)
-        } else {
-            tags[tag] = keepPath(adding: .key(key))
         }
     }
 
     /// Reads a row: its kind, tag, title, the kind's traits, value, conditions and validations.
     func readRow(_ node: JSONNode, tags policy: TagPolicy = .read) -> FormRow? {
         guard let object = object(node, expected: "a row object") else { return nil }
-        guard let kindNode = required(object, "kind"), let kindName = string(object, "kind") else { return nil }
+        guard let kindNode = required(object, "kind"), let kindName = string(kindNode, key: "kind") else { return nil }
         guard let codec = codec(for: kindName) else {
             report(
                 .unknownKind(kindName, suggestion: kindSuggester.nearest(to: kindName)),
@@ -43,7 +46,7 @@ extension DefinitionReader {
         }
         checkKeys(object, allowed: policy == .forbid ? codec.allowedKeysWithoutTag : codec.allowedKeys)
         var tag: String?
-        if policy == .read, let text = string(object, "tag"), let tagNode = object["tag"] {
+        if policy == .read, let tagNode = object["tag"], let text = string(tagNode, key: "tag") {
             tag = text
             claimTag(text, at: tagNode.offset)
         }

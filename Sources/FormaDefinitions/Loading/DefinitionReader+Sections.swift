@@ -28,7 +28,7 @@ extension DefinitionReader {
                     at(.index(i)) {
                         if let row = readRow(item) {
                             let kept = keepPath()
-                            documentPaths[ObjectIdentifier(row)] = kept
+                            documentPaths.append((ObjectIdentifier(row), kept))
                             if subFormDepth > 0, let tag = row.tag {
                                 nestedRowPaths.append(("row '\(rowNamePrefix + tag)'", kept))
                             }
@@ -40,7 +40,7 @@ extension DefinitionReader {
             }
         }
         let section = Section(string(object, "title"), footer: string(object, "footer"), tag: tag) { rows }
-        documentPaths[ObjectIdentifier(section)] = keepPath()
+        documentPaths.append((ObjectIdentifier(section), keepPath()))
         if let collapsible = bool(object, "collapsible") { section.isCollapsible = collapsible }
         if let collapsed = bool(object, "collapsed") { section.isCollapsed = collapsed }
         if let c = condition(object, "hidden") { section.hidden = c }

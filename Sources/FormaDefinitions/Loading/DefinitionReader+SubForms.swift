@@ -22,9 +22,9 @@ extension DefinitionReader {
                 at(.key(member.key)) {
                     formStack = [member.key]
                     defer { formStack = [] }
-                    let saved = (tags, tagScope)
+                    let saved = (place.tags, tagScope)
                     tagScope = "forms." + member.key + "."
-                    defer { (tags, tagScope) = saved }
+                    defer { (place.tags, tagScope) = saved }
                     guard let formObject = self.object(member.value, expected: "a form object") else { return }
                     checkKeys(formObject, allowed: Self.namedFormKeys)
                     _ = readSubFormSections(formObject, depth: 1)

@@ -6,22 +6,17 @@ import FormaCore
 final class DefinitionReader {
     let registry: DefinitionRegistry
     private(set) var problems: [(problem: DefinitionProblem, path: DefinitionPath, offset: Int)] = []
-    private(set) var path: [DefinitionPath.Component] = []
-    /// For each component of ``path``, its entry in ``keptPaths`` once a path through it was
-    /// kept, else `-1`.
-    private var pathEntries: [Int] = []
-    /// Tag → where it was first used (a path kept by ``keepPath(adding:)``).
-    var tags: [String: Int] = [:]
+    /// The path being read, the paths kept for later and the tags seen.
+    var place = DocumentPlace()
+    /// The path being read.
+    var path: [DefinitionPath.Component] { place.components }
     /// `true` once any condition or formula string was read (their problems need the form).
     var hasConditions = false
     /// Where each section and row read came from in the document, for the problems found
     /// once the form exists (a row that failed to load shifts the form's indices).
-    /// Each path is one kept by ``keepPath(adding:)``.
-    var documentPaths: [ObjectIdentifier: Int] = [:]
-    /// The paths kept for later, as a tree: each entry is a component and the entry of the
-    /// path it extends (`-1` for the document itself). Paths share their beginnings, so a
-    /// row's place costs an entry or two rather than an array of its own.
-    private var keptPaths: [(parent: Int, component: DefinitionPath.Component)] = []
+    /// Each path is one kept by ``keepPath(adding:)``; a later entry for the same object wins.
+    /// A list, made into a dictionary only when a condition has a problem to place.
+    var documentPaths: [(object: ObjectIdentifier, path: Int)] = []
     /// What a tag claimed now is unique within: `""` for the form, `address.` inside the
     /// sub-form `address`, `travellers[].` inside a repeatable section's item.
     var tagScope = ""
@@ -43,6 +38,9 @@ final class DefinitionReader {
     var nestedRowPaths: [(name: String, path: Int)] = []
     /// Tags named by rules (`equal_to`), checked once every row is read.
     var pendingTagReferences: [(tag: String, path: DefinitionPath, offset: Int)] = []
+
+    /// The kind name looked up last and its codec (see ``codec(for:)``).
+    var lastCodec: (name: String, codec: KindCodec)?
 
     /// "Did you mean" for unknown kinds, each misspelling searched once.
     private(set) lazy var kindSuggester = NameSuggester(kindNames)
@@ -94,43 +92,19 @@ final class DefinitionReader {
     /// Keeps the current path, with `last` added when given, for later; ``keptPath(_:)``
     /// gives it back.
     func keepPath(adding last: DefinitionPath.Component? = nil) -> Int {
-        // The components kept already are a beginning of the path: find where it ends, then
-        // keep the rest.
-        var first = path.count
-        while first > 0, pathEntries[first - 1] < 0 { first -= 1 }
-        var entry = first > 0 ? pathEntries[first - 1] : -1
-        for k in first..<path.count {
-            keptPaths.append((entry, path[k]))
-            entry = keptPaths.count - 1
-            pathEntries[k] = entry
-        }
-        if let last {
-            keptPaths.append((entry, last))
-            entry = keptPaths.count - 1
-        }
-        return entry
+        place.keep(adding: last)
     }
 
     /// A path kept by ``keepPath(adding:)``.
     func keptPath(_ entry: Int) -> [DefinitionPath.Component] {
-        var components: [DefinitionPath.Component] = []
-        var entry = entry
-        while keptPaths.indices.contains(entry) {
-            components.append(keptPaths[entry].component)
-            entry = keptPaths[entry].parent
-        }
-        return components.reversed()
+        place.path(entry)
     }
 
     /// Runs `body` one step deeper in the document.
     @inline(__always)
     func at<T>(_ component: DefinitionPath.Component, _ body: () -> T) -> T {
-        path.append(component)
-        pathEntries.append(-1)
-        defer {
-            path.removeLast()
-            pathEntries.removeLast()
-        }
+        place.enter(component)
+        defer { place.leave() }
         return body()
     }
 
@@ -179,18 +153,28 @@ extension DefinitionReader {
     }
 
     /// Reports keys outside `allowed` (warnings, with a suggestion) and keys given twice.
+    /// `allowed` holds each key once.
     func checkKeys(_ object: JSONObject, allowed: [String]) {
         let members = object.members
         // Members usually come in the order of `allowed`: each search starts where the last
         // one ended and wraps around, so a key in order is found in a step or two.
         var cursor = 0
+        // A key found further on in `allowed` than every key before it is none of them (the
+        // allowed keys differ from each other), so only the others are compared with the keys
+        // before them: usually none.
+        var furthest = 0
         for (i, member) in members.enumerated() {
-            if !Self.find(member.key, in: allowed, from: &cursor) {
+            let isNew: Bool
+            if Self.find(member.key, in: allowed, from: &cursor) {
+                isNew = cursor > furthest
+                furthest = max(furthest, cursor)
+            } else {
+                isNew = false
                 report(
                     .unknownKey(member.key, suggestion: EditDistance.nearest(to: member.key, in: allowed)),
                     at: member.keyOffset, key: member.key)
             }
-            if members.count < 64 {
+            if members.count < 64, !isNew {
                 for j in 0..<i where members[j].key.hasSameText(as: member.key) {
                     report(.duplicateKey(member.key), at: member.keyOffset, key: member.key)
                     break
@@ -230,6 +214,11 @@ extension DefinitionReader {
     /// A string member; `nil` when absent or (reported) of another type.
     func string(_ object: JSONObject, _ key: String) -> String? {
         guard let node = object[key] else { return nil }
+        return string(node, key: key)
+    }
+
+    /// The string of the member `key` already looked up; `nil` (reported) for another type.
+    func string(_ node: JSONNode, key: String) -> String? {
         guard case .string(let s) = node.value else {
             report(.wrongType(expected: "a string", found: node.typeName), at: node.offset, key: key)
             return nil

@@ -17,6 +17,17 @@ struct DescribeFailure: Error {
 
 extension Row: DefinedValueRow {
     func addDefinedValidators(_ specs: [RuleSpec], reader: DefinitionReader, kind: String) {
+        // Most rows with validations hold text. Called on `Row<String>`, the code below is
+        // specialised for it, rather than looking up the value type's metadata, conformances
+        // and casts at run time for every rule.
+        if let text = self as? Row<String> {
+            text.addValidators(specs, reader: reader, kind: kind)
+        } else {
+            addValidators(specs, reader: reader, kind: kind)
+        }
+    }
+
+    private func addValidators(_ specs: [RuleSpec], reader: DefinitionReader, kind: String) {
         for spec in specs {
             if let validator = makeValidator(spec, reader: reader, kind: kind) { add(validator) }
         }

@@ -39,6 +39,57 @@ struct DefinitionReaderBookkeepingTests {
             ])
     }
 
+    @Test func aKeyRepeatedAtOnceOrAfterAnUnknownKeyIsReported() {
+        let row = #"{"kind": "text", "tag": "a", "titel": 1, "titel": 2, "value": "v", "value": "w"}"#
+        #expect(
+            problems(sections: #"{"rows": [\#(row)]}"#) == [
+                "warning: $.sections[0].rows[0].titel: unknown key 'titel'; did you mean 'title'?",
+                "warning: $.sections[0].rows[0].titel: unknown key 'titel'; did you mean 'title'?",
+                "error: $.sections[0].rows[0].titel: duplicate key 'titel'",
+                "error: $.sections[0].rows[0].value: duplicate key 'value'",
+            ])
+    }
+
+    @Test func aKeyGivenTwiceIsFoundWhenAKindsTraitsRepeatACommonKey() throws {
+        var registry = DefinitionRegistry()
+        registry.register(RatingRow.self, traits: ["title", "stars"], read: { _, _ in }, write: { _ in FormValues() })
+        let text = #"{"forma": 1, "sections": [{"rows": [{"kind": "rating", "title": "A", "title": "B"}]}]}"#
+        let problems = try FormDefinition(json: text).load(registry: registry).diagnostics.map(\.description)
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("$.sections[0].rows[0].title: duplicate key 'title'") == true)
+    }
+
+    @Test func rowsOfAlternatingKindsEachGetTheirOwnKind() throws {
+        var registry = DefinitionRegistry()
+        registry.register(
+            RatingRow.self, traits: ["stars"],
+            read: { row, traits in if case .int(let n)? = traits["stars"] { row.stars = n } },
+            write: { _ in FormValues() })
+        let rows = [
+            #"{"kind": "rating", "tag": "r1", "stars": 2}"#, #"{"kind": "rating", "tag": "r2", "stars": 3}"#,
+            #"{"kind": "text", "tag": "t1"}"#, #"{"kind": "rating", "tag": "r3"}"#, #"{"kind": "text", "tag": "t2"}"#,
+            #"{"kind": "email", "tag": "e"}"#, #"{"kind": "text", "tag": "t3"}"#,
+        ]
+        let text = #"{"forma": 1, "sections": [{"rows": [\#(rows.joined(separator: ", "))]}]}"#
+        let form = try Form(json: text, registry: registry)
+        #expect((form.row(tag: "r1") as? RatingRow)?.stars == 2)
+        #expect((form.row(tag: "r2") as? RatingRow)?.stars == 3)
+        #expect(form.row(tag: "r3") is RatingRow)
+        #expect(["t1", "t2", "t3"].allSatisfy { form.row(tag: $0) is TextRow })
+        #expect(form.row(tag: "e") is EmailRow)
+    }
+
+    @Test func everyListOfAllowedKeysHoldsEachKeyOnce() {
+        let lists =
+            [
+                DefinitionReader.formKeys, DefinitionReader.sectionKeys, DefinitionReader.multivaluedKeys,
+                DefinitionReader.namedFormKeys, DefinitionReader.repeatableKeys, DefinitionReader.optionKeys,
+                DefinitionReader.choiceKeys, RuleSpec.ruleKeys,
+            ] + RuleSpec.groups.map(\.1)
+            + KindCodec.builtIn.values.flatMap { [$0.allowedKeys, $0.allowedKeysWithoutTag] }
+        for list in lists { #expect(Set(list).count == list.count, "\(list)") }
+    }
+
     @Test(arguments: [3, 15, 16, 17, 40])
     func aDuplicatedOptionIsFoundInShortAndLongLists(count: Int) {
         let options = (0..<count).map { #"{"value": "v\#($0)"}"# } + [#"{"value": "v1"}"#]
