@@ -4,7 +4,8 @@
 /// locating none (or only early ones) reads none (or only the start) of the text.
 ///
 /// The index is the offsets where lines start, found in one pass that goes no further than
-/// the end of the line of the furthest offset asked for, and searched by bisection, and, for
+/// the end of the line of the furthest offset asked for (just past the offset, while its line
+/// is ASCII up to there), and searched by bisection, and, for
 /// each line with non-ASCII text, a ``CharacterIndex`` built the first time a location on
 /// that line is asked for. Columns count characters (grapheme clusters), as `String.count`
 /// does for the text from the line's start.
