@@ -240,7 +240,11 @@ extension Form {
     /// Called from the value-change hook: validates by trigger and re-validates the rows
     /// whose validators read this one.
     func validationValueDidChange(_ row: FormRow) {
-        row.validation.isDirty = true
+        if !row.validation.isDirty {
+            // A change the transaction rolls back leaves the row as not edited.
+            logValidation(of: row)
+            row.validation.isDirty = true
+        }
         if !row.validation.external.isEmpty, row.validation.externalClearing == .untilChanged {
             logValidation(of: row)
             row.validation.external = []

@@ -48,7 +48,8 @@ struct TransactionRollbackTests {
                 lines.append(
                     "row \(identities ? row.id.description : "") \(row.tag ?? "-") \(row.formValue.jsonString())"
                         + " hidden=\(row.isHidden) disabled=\(row.isDisabled) required=\(row.isRequired)"
-                        + " errors=\(row.validationErrors.map(\.message)) in=\(row.section === section)")
+                        + " errors=\(row.validationErrors.map(\.message)) edited=\(row.hasBeenEdited)"
+                        + " in=\(row.section === section)")
             }
         }
         for tag in form.tags.sorted() {
