@@ -57,7 +57,7 @@ extension ThreeLvisConverter {
     /// and a keyboard: few enough to be searched, comparing lengths first, rather than hashed.
     private static let typeKinds: [(type: String, kind: String, isField: Bool)] = kinds.map {
         ($0.key, $0.value.rawValue, keyboardKinds.contains($0.value.rawValue))
-    }.sorted { $0.type < $1.type }
+    }
 
     /// The row kind for a field's `type` (text when absent), and whether it takes a
     /// placeholder and a keyboard, or `nil` (noted) when Forma has none.

@@ -42,16 +42,22 @@ extension ThreeLvisConverter {
             }
         }
         guard let id = id?.string else { return nil }
-        var optionValues: [(id: JSONNode, value: JSONNode)] = []
-        if case .array(let options)? = values?.value {
-            for option in options {
-                if let optionID = option["id"], let value = option["value"] { optionValues.append((optionID, value)) }
-            }
-        }
         return (
             id,
-            ThreeLvisExpression.Field(type: type?.string ?? "text", optionValues: optionValues, title: title?.string)
+            ThreeLvisExpression.Field(
+                type: type?.string ?? "text", optionValues: optionValues(values), title: title?.string)
         )
+    }
+
+    /// Each option's `id` and `value`, for the options of `values` that have a `value`
+    /// (what formulas read).
+    private static func optionValues(_ values: JSONNode?) -> [(id: JSONNode, value: JSONNode)] {
+        guard case .array(let options)? = values?.value else { return [] }
+        var result: [(id: JSONNode, value: JSONNode)] = []
+        for option in options {
+            if let id = option["id"], let value = option["value"] { result.append((id, value)) }
+        }
+        return result
     }
 }
 
@@ -67,16 +73,8 @@ extension ThreeLvisConverter {
                 let local = String(id.dropFirst(prefix.count))
                 if local == "remove" { continue }
                 templateFields[id] = (section, local)
-                var optionValues: [(id: JSONNode, value: JSONNode)] = []
-                if case .array(let options)? = field["values"]?.value {
-                    for option in options {
-                        if let optionID = option["id"], let value = option["value"] {
-                            optionValues.append((optionID, value))
-                        }
-                    }
-                }
                 fields[id] = ThreeLvisExpression.Field(
-                    type: field["type"]?.string ?? "text", optionValues: optionValues)
+                    type: field["type"]?.string ?? "text", optionValues: Self.optionValues(field["values"]))
             }
         }
     }
